@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as accounts from './migrations/2026-11-22T0800_accounts.ts';
+
+// Listed statically (not read from disk) so migrations run the same from source, from a bundle
+// and inside tests. Names sort by their timestamp; add new ones at the end.
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0800_accounts': accounts,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DbSessionStore, type Database } from '../src/index.ts';
+import { createTestDatabase, testDriverName } from '../src/testing.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const newUser = (username: string, email = `${username}@example.com`) => ({
+  username,
+  email,
+  passwordHash: 'x',
+  firstName: 'A',
+  lastName: 'B',
+});
+
+describe(`database on ${testDriverName()}`, () => {
+  it('runs on the driver the environment asks for', () => {
+    expect(database.driver).toBe(testDriverName());
+  });
+
+  it('returns calendar dates as YYYY-MM-DD strings and numerics as exact strings', async () => {
+    const { rows } = await sql<{ d: string; n: string; big: string }>`
+      select date '2026-03-01' as d, 1234.5::numeric(10,2) as n, 99999999.99::numeric(10,2) as big`.execute(database.db);
+    expect(rows[0]).toEqual({ d: '2026-03-01', n: '1234.50', big: '99999999.99' });
+  });
+
+  it('returns timestamps as Date objects at the same instant on both drivers', async () => {
+    const { rows } = await sql<{ t: Date }>`select timestamptz '2026-01-02T03:04:05Z' as t`.execute(database.db);
+    expect(rows[0]?.t).toBeInstanceOf(Date);
+    expect(rows[0]?.t.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+  });
+
+  it('maps camelCase properties to snake_case columns with defaults applied', async () => {
+    const user = await database.db.insertInto('users').values(newUser('casey')).returningAll().executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      username: 'casey',
+      emailConfirmed: false,
+      subscriptionStatus: 'pending_confirmation',
+      hasLifetimeAccess: false,
+      role: 'user',
+    });
+    expect(typeof user.id).toBe('number');
+  });
+
+  it('refuses a second user whose username or email differs only in case', async () => {
+    await database.db.insertInto('users').values(newUser('Dana')).execute();
+    await expect(database.db.insertInto('users').values(newUser('dana', 'other@example.com')).execute()).rejects.toThrow(
+      /unique/i,
+    );
+    await expect(database.db.insertInto('users').values(newUser('dana2', 'DANA@example.com')).execute()).rejects.toThrow(
+      /unique/i,
+    );
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.insertInto('users').values(newUser('rollback')).execute();
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const found = await database.db.selectFrom('users').select('id').where('username', '=', 'rollback').execute();
+    expect(found).toHaveLength(0);
+  });
+
+  it('keeps queries outside a transaction out of it while it runs', async () => {
+    let outsideSaw = -1;
+    await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(newUser('isolated')).execute();
+      // Started while the transaction is open; must not see its uncommitted row nor join it.
+      const outside = database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'isolated')
+        .execute()
+        .then((r) => (outsideSaw = r.length));
+      await new Promise((r) => setTimeout(r, 20));
+      // PGlite: still waiting for the connection (-1); PostgreSQL: ran alone and saw nothing (0).
+      expect([-1, 0]).toContain(outsideSaw);
+      void outside;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    // PGlite queued it behind the commit (sees the row); PostgreSQL ran it before (saw none).
+    expect(outsideSaw).toBe(database.driver === 'pglite' ? 1 : 0);
+  });
+
+  it('deletes every session of a user when the user is deleted', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const user = await database.db.insertInto('users').values(newUser('cascade')).returning('id').executeTakeFirstOrThrow();
+    await new Promise<void>((resolve, reject) =>
+      store.set('sid-cascade', { userId: user.id, cookie: {} }, (err) => (err ? reject(err) : resolve())),
+    );
+    await database.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const rows = await database.db.selectFrom('sessions').select('sid').where('sid', '=', 'sid-cascade').execute();
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe(`session store on ${testDriverName()}`, () => {
+  const get = (store: DbSessionStore, sid: string) =>
+    new Promise<Record<string, unknown> | null | undefined>((resolve, reject) =>
+      store.get(sid, (err, s) => (err ? reject(err) : resolve(s))),
+    );
+  const set = (store: DbSessionStore, sid: string, session: object) =>
+    new Promise<void>((resolve, reject) => store.set(sid, session, (err) => (err ? reject(err) : resolve())));
+
+  it('stores, reads back and destroys a session', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    await set(store, 's1', { userId: null, cookie: { expires: new Date(Date.now() + 60_000).toISOString() }, hello: 'x' });
+    expect(await get(store, 's1')).toMatchObject({ hello: 'x' });
+    await new Promise<void>((resolve) => store.destroy('s1', () => resolve()));
+    expect(await get(store, 's1')).toBeNull();
+  });
+
+  it('treats a session idle past the timeout as gone, and prunes it', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 1000 });
+    await set(store, 'idle', { lastActiveAt: Date.now() - 5000, cookie: {} });
+    expect(await get(store, 'idle')).toBeNull();
+    expect(await store.prune()).toBeGreaterThanOrEqual(1);
+    const left = await database.db.selectFrom('sessions').select('sid').where('sid', '=', 'idle').execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('never outlives the cookie’s absolute expiry, however recent the activity', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 24 * 3600_000 });
+    await set(store, 'absolute', { lastActiveAt: Date.now(), cookie: { expires: new Date(Date.now() - 1000).toISOString() } });
+    expect(await get(store, 'absolute')).toBeNull();
+  });
+
+  it('destroys all sessions of one user and leaves others alone', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const a = await database.db.insertInto('users').values(newUser('sess_a')).returning('id').executeTakeFirstOrThrow();
+    const b = await database.db.insertInto('users').values(newUser('sess_b')).returning('id').executeTakeFirstOrThrow();
+    await set(store, 'a1', { userId: a.id, cookie: {} });
+    await set(store, 'a2', { userId: a.id, cookie: {} });
+    await set(store, 'b1', { userId: b.id, cookie: {} });
+    await store.destroyAllForUser(a.id);
+    expect(await get(store, 'a1')).toBeNull();
+    expect(await get(store, 'a2')).toBeNull();
+    expect(await get(store, 'b1')).not.toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './schemas/auth.ts';
+export * from './schemas/user.ts';
+export * from './trial.ts';
