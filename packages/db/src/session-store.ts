@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.ts';
 
 type Callback = (err?: unknown) => void;
-type GetCallback = (err: unknown, session?: Record<string, unknown> | null) => void;
+type GetCallback<TSession> = (err: unknown, session?: TSession | null) => void;
 
 export interface SessionStoreOptions {
   /** A session unused for this long is gone (the row's expire moves with activity). */
@@ -19,20 +19,20 @@ interface StoredSession {
  * The @fastify/session store on the `sessions` table, so any number of API instances share sessions.
  * A row expires at the earlier of (last activity + idle timeout) and the cookie's absolute expiry.
  */
-export class DbSessionStore {
+export class DbSessionStore<TSession = Record<string, unknown>> {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly options: SessionStoreOptions,
   ) {}
 
-  get(sid: string, callback: GetCallback): void {
+  get(sid: string, callback: GetCallback<TSession>): void {
     this.db
       .selectFrom('sessions')
       .select('sess')
       .where('sid', '=', sid)
       .where('expire', '>', sql<Date>`now()`)
       .executeTakeFirst()
-      .then((row) => callback(null, row?.sess ?? null), callback);
+      .then((row) => callback(null, (row?.sess as TSession | undefined) ?? null), callback);
   }
 
   set(sid: string, session: object, callback: Callback): void {

@@ -1,0 +1,19 @@
+import type { DB, DbSessionStore, Driver } from '@paydown/db';
+import type { FastifyBaseLogger, Session } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './env.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+import type { RateLimiter } from './services/rate-limit.ts';
+
+/** What services need from the outside world, built once in server.ts and passed in. */
+export interface Deps {
+  db: Kysely<DB>;
+  driver: Driver;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  sessions: DbSessionStore<Session>;
+  rateLimiter: RateLimiter;
+  /** The clock; tests move it to check trials and cooldowns. */
+  now: () => Date;
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only module that reads process.env. Everything else receives a typed Config.
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const boolFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: positiveInt(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: positiveInt(10),
+  APP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
+  TRUST_PROXY: boolFlag(false),
+  SUPPORT_EMAIL: z.string().default('support@paydown.app'),
+  EMAIL_FROM: z.string().optional(),
+  POSTMARK_SERVER_TOKEN: z.string().optional(),
+  POSTMARK_API_HOST: z.string().optional(),
+  WEB_DIST_DIR: z.string().default(join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  RATE_LIMIT_LOGIN_PER_USERNAME: positiveInt(10),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  ADMIN_USERNAMES: z.string().default(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Public origin of the app, used in email links. */
+  appUrl: string;
+  sessionSecret: string;
+  /** __Host- prefixed in production: the browser then insists on Secure, Path=/ and no Domain. */
+  sessionCookieName: string;
+  cookieSecure: boolean | 'auto';
+  trustProxy: boolean;
+  supportEmail: string;
+  mail: { from: string; postmarkToken: string | undefined; postmarkApiHost: string | undefined };
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimits: { loginPerIp: number; loginPerUsername: number; signupPerIp: number; windowMs: number };
+  adminUsernames: string[];
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ random characters)');
+  }
+  if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) {
+    throw new Error('Invalid configuration:\n  EMAIL_FROM: required when POSTMARK_SERVER_TOKEN is set');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
+    sessionCookieName: production ? '__Host-paydown.sid' : 'paydown.sid',
+    cookieSecure: env.COOKIE_SECURE === undefined ? (production ? true : 'auto') : parseSecure(env.COOKIE_SECURE),
+    trustProxy: env.TRUST_PROXY,
+    supportEmail: env.SUPPORT_EMAIL,
+    mail: {
+      from: env.EMAIL_FROM ?? `Paydown <${env.SUPPORT_EMAIL}>`,
+      postmarkToken: env.POSTMARK_SERVER_TOKEN || undefined,
+      postmarkApiHost: env.POSTMARK_API_HOST || undefined,
+    },
+    webDistDir: env.WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+    rateLimits: {
+      loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerUsername: env.RATE_LIMIT_LOGIN_PER_USERNAME,
+      signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+      windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    adminUsernames: env.ADMIN_USERNAMES.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+function parseSecure(value: 'true' | 'false' | 'auto'): boolean | 'auto' {
+  return value === 'auto' ? 'auto' : value === 'true';
+}
+
+/** Development only: a random secret kept in the data folder so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,27 @@
+/**
+ * Errors a service may raise. Services know nothing of HTTP or tRPC; trpc.ts maps these codes to
+ * status codes once, for /trpc and /api alike.
+ */
+export type AppErrorCode =
+  | 'INVALID'
+  | 'UNAUTHORIZED'
+  | 'PAYMENT_REQUIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UNAVAILABLE';
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    /** Field name -> message, shown under the matching form field. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

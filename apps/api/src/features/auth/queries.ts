@@ -1,0 +1,40 @@
+import type { DB, NewUser, UserRow, UserUpdate } from '@paydown/db';
+import { sql, type Kysely } from 'kysely';
+
+export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsername(db: Kysely<DB>, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserByConfirmationHash(db: Kysely<DB>, tokenHash: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('emailConfirmationTokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export function insertUser(db: Kysely<DB>, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Kysely<DB>, id: number, patch: UserUpdate): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserRow } from '@paydown/db';
+import { trialEndFrom, type LoginInput, type ProfileInput, type SignupInput } from '@paydown/domain';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { confirmationEmail } from '../../services/mail/templates.ts';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
+import {
+  deleteUser,
+  findUserByConfirmationHash,
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+} from './queries.ts';
+
+const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+const INVALID_LOGIN = 'Invalid username or password';
+const INVALID_LINK = 'This confirmation link is invalid or has expired. Please request a new one.';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === '23505';
+
+async function limit(deps: Deps, key: string, max: number): Promise<void> {
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, max, deps.config.rateLimits.windowMs);
+  if (!allowed) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
+export async function signup(deps: Deps, input: SignupInput, ip: string): Promise<UserRow> {
+  await limit(deps, `signup:ip:${ip}`, deps.config.rateLimits.signupPerIp);
+  if (await findUserByUsername(deps.db, input.username)) {
+    throw new AppError('CONFLICT', 'Username already exists', { username: 'Username already exists' });
+  }
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new AppError('CONFLICT', 'An account with this email already exists', {
+      email: 'An account with this email already exists',
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const role = deps.config.adminUsernames.includes(input.username.toLowerCase()) ? 'admin' : 'user';
+  let user: UserRow;
+  try {
+    user = await insertUser(deps.db, {
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      role,
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Username or email already exists');
+    throw error;
+  }
+  return sendConfirmation(deps, user, false);
+}
+
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
+  const usernameKey = `login:user:${input.username.toLowerCase()}`;
+  await limit(deps, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp);
+  await limit(deps, usernameKey, deps.config.rateLimits.loginPerUsername);
+  const user = await findUserByUsername(deps.db, input.username);
+  if (!user) {
+    await burnVerifyTime(input.password);
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  await deps.rateLimiter.reset(usernameKey);
+  return user;
+}
+
+export async function updateProfile(deps: Deps, user: UserRow, input: ProfileInput): Promise<UserRow> {
+  const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
+  if (emailChanged) {
+    const owner = await findUserByEmail(deps.db, input.email);
+    if (owner && owner.id !== user.id) {
+      throw new AppError('CONFLICT', 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      });
+    }
+  }
+  let updated: UserRow | undefined;
+  try {
+    updated = await updateUser(deps.db, user.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      // A new address must be confirmed again; the trial already started keeps running.
+      ...(emailChanged ? { emailConfirmed: false } : {}),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      });
+    }
+    throw error;
+  }
+  if (!updated) throw new AppError('UNAUTHORIZED', 'You are not signed in.');
+  return emailChanged ? sendConfirmation(deps, updated, true) : updated;
+}
+
+export async function deleteAccount(deps: Deps, userId: number): Promise<void> {
+  // Every user-owned row (sessions included) goes with the user through ON DELETE CASCADE.
+  await deleteUser(deps.db, userId);
+}
+
+/** Issues a fresh single-use token (only its hash is stored) and emails the link. */
+export async function sendConfirmation(deps: Deps, user: UserRow, isEmailChange: boolean): Promise<UserRow> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  const updated = await updateUser(deps.db, user.id, {
+    emailConfirmationTokenHash: hashToken(token),
+    emailConfirmationExpiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
+    lastVerificationSent: now,
+  });
+  if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
+  const url = `${deps.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    confirmationEmail({
+      to: updated.email,
+      firstName: updated.firstName,
+      url,
+      supportEmail: deps.config.supportEmail,
+      isEmailChange,
+    }),
+  );
+  return updated;
+}
+
+export async function confirmEmail(deps: Deps, token: string): Promise<string> {
+  const user = await findUserByConfirmationHash(deps.db, hashToken(token));
+  const now = deps.now();
+  if (!user || !user.emailConfirmationExpiresAt || user.emailConfirmationExpiresAt.getTime() <= now.getTime()) {
+    throw new AppError('INVALID', INVALID_LINK);
+  }
+  const startsTrial = !user.trialStartDate;
+  const updated = await deps.db
+    .updateTable('users')
+    .set({
+      emailConfirmed: true,
+      emailConfirmationTokenHash: null,
+      emailConfirmationExpiresAt: null,
+      updatedAt: now,
+      ...(startsTrial
+        ? {
+            trialStartDate: now,
+            trialEndDate: trialEndFrom(now),
+            ...(user.subscriptionStatus === 'pending_confirmation' ? { subscriptionStatus: 'trial' } : {}),
+          }
+        : {}),
+    })
+    // Single use even under a double click: only the request that still sees the hash wins.
+    .where('id', '=', user.id)
+    .where('emailConfirmationTokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new AppError('INVALID', INVALID_LINK);
+  return startsTrial
+    ? 'Email confirmed successfully! Your 30-day free trial has started.'
+    : 'Email confirmed successfully!';
+}

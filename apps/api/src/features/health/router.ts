@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { publicProcedure, router } from '../../trpc.ts';
+
+export const healthRouter = router({
+  check: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/health', tags: ['health'], summary: 'Liveness and database reachability' } })
+    .input(z.void())
+    .output(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }))
+    .query(async ({ ctx }) => {
+      try {
+        await sql`select 1`.execute(ctx.deps.db);
+      } catch {
+        throw new AppError('UNAVAILABLE', 'The database is unreachable.');
+      }
+      return { status: 'ok' as const, database: ctx.deps.driver };
+    }),
+});

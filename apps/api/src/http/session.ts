@@ -1,0 +1,51 @@
+import type { UserRow } from '@paydown/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { findUserById } from '../features/auth/queries.ts';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** ms since epoch; the store moves the idle expiry from it. */
+    lastActiveAt?: number;
+  }
+}
+
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Activity refreshes the idle expiry at most this often, so reads do not each write a row. */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
+const userKey = Symbol('sessionUser');
+type RequestWithUser = FastifyRequest & { [userKey]?: Promise<UserRow | undefined> };
+
+/** The signed-in user of this request, looked up once per request. */
+export function loadSessionUser(req: FastifyRequest, deps: Deps): Promise<UserRow | undefined> {
+  const r = req as RequestWithUser;
+  const userId = req.session?.userId;
+  if (typeof userId !== 'number') return Promise.resolve(undefined);
+  r[userKey] ??= findUserById(deps.db, userId);
+  return r[userKey];
+}
+
+/** Signs a user in on a brand-new session id: the pre-login id stops working (no fixation). */
+export async function startSession(req: FastifyRequest, userId: number): Promise<void> {
+  await req.session.regenerate();
+  req.session.userId = userId;
+  req.session.lastActiveAt = Date.now();
+  delete (req as RequestWithUser)[userKey];
+}
+
+/** Destroys the server-side session and tells the browser to drop the cookie. */
+export async function endSession(req: FastifyRequest, reply: FastifyReply, cookieName: string): Promise<void> {
+  if (req.session?.sessionId) await req.session.destroy();
+  void reply.clearCookie(cookieName, { path: '/' });
+}
+
+/** preHandler: keep an active session alive, at most one store write per SESSION_TOUCH_MS. */
+export function touchSession(req: FastifyRequest): void {
+  const session = req.session;
+  if (!session || typeof session.userId !== 'number') return;
+  const now = Date.now();
+  if (!session.lastActiveAt || now - session.lastActiveAt > SESSION_TOUCH_MS) session.lastActiveAt = now;
+}

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySession from '@fastify/session';
+import fastifyStatic from '@fastify/static';
+import { createDatabase, DbSessionStore, migrateToLatest, type Database } from '@paydown/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type Session } from 'fastify';
+import type { Deps } from './deps.ts';
+import type { Config } from './env.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { registerRestApi } from './http/openapi.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
+import { appRouter, type AppRouter } from './router.ts';
+import { createMailer } from './services/mail/mailer.ts';
+import { RateLimiter } from './services/rate-limit.ts';
+import type { Context } from './trpc.ts';
+
+export interface ServerOptions {
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+  now?: () => Date;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Builds the whole app without listening, so tests drive it with inject() or a real port. */
+export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDataDir: join(config.dataDir, 'pglite'),
+      poolMax: config.databasePoolMax,
+    }));
+  if (ownsDatabase) await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log cookies or credentials.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    // One log line per request is noise at our volume; errors and lifecycle events are still logged.
+    disableRequestLogging: true,
+    bodyLimit: 100 * 1024,
+    // Batched tRPC GETs put every procedure name in the path.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
+  const deps: Deps = {
+    db: database.db,
+    driver: database.driver,
+    config,
+    log: app.log,
+    mailer: createMailer(database.db, config, app.log),
+    sessions,
+    rateLimiter: new RateLimiter(database.db),
+    now: options.now ?? (() => new Date()),
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Mantine sets inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        // HTTPS is enforced by HSTS in production; on plain-http localhost this would break loading.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+
+  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [] }));
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: config.sessionSecret,
+    cookieName: config.sessionCookieName,
+    store: sessions,
+    saveUninitialized: false,
+    // Not rolling: the cookie's expiry is the absolute lifetime; idle expiry lives in the store.
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.cookieSecure,
+      path: '/',
+      maxAge: SESSION_ABSOLUTE_MS,
+    },
+  });
+  app.addHook('preHandler', async (req) => touchSession(req));
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({
+      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
+    });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }): Context => ({ req, reply: res, deps }),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  await registerRestApi(app, deps);
+  await registerWebApp(app, config);
+
+  const pruneTimer = setInterval(() => {
+    Promise.all([sessions.prune(), deps.rateLimiter.prune()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'pruning expired sessions failed'),
+    );
+  }, PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+
+  return {
+    app,
+    deps,
+    async close() {
+      clearInterval(pruneTimer);
+      await app.close();
+      if (ownsDatabase) await database.destroy();
+    },
+  };
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Hashed asset names never change content; index.html must always be revalidated.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api') || req.url.startsWith('/trpc');
+    if (hasWeb && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,73 @@
+import type { DB } from '@paydown/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ServerClient } from 'postmark';
+import type { Config } from '../../env.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link that matters (confirmation, reset…): logged when no provider is configured. */
+  primaryLink?: string;
+}
+
+export interface Mailer {
+  readonly provider: 'outbox' | 'postmark';
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/**
+ * Every message is recorded in email_outbox first. With a Postmark token it is then sent through
+ * Postmark's SDK (the outbox row records the result); without one, the server log gets one line
+ * with the link so a local user can click it. A provider failure never fails the user's request.
+ */
+export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLogger): Mailer {
+  const { postmarkToken, postmarkApiHost, from } = config.mail;
+  const client = postmarkToken
+    ? new ServerClient(
+        postmarkToken,
+        postmarkApiHost ? { requestHost: postmarkApiHost, useHttps: !/^(127\.|localhost)/.test(postmarkApiHost), timeout: 10 } : { timeout: 10 },
+      )
+    : undefined;
+
+  return {
+    provider: client ? 'postmark' : 'outbox',
+    async send(email) {
+      const row = await db
+        .insertInto('emailOutbox')
+        .values({
+          to: email.to,
+          template: email.template,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      if (!client) {
+        log.info(`[mail] ${email.subject} -> ${email.to}${email.primaryLink ? `: ${email.primaryLink}` : ''}`);
+        return;
+      }
+      try {
+        await client.sendEmail({
+          From: from,
+          To: email.to,
+          Subject: email.subject,
+          TextBody: email.text,
+          HtmlBody: email.html,
+          MessageStream: 'outbound',
+          Tag: email.template,
+        });
+        await db.updateTable('emailOutbox').set({ sentAt: new Date() }).where('id', '=', row.id).execute();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.error({ err: error, template: email.template }, 'email delivery failed');
+        await db.updateTable('emailOutbox').set({ error: message.slice(0, 500) }).where('id', '=', row.id).execute();
+      }
+    },
+  };
+}

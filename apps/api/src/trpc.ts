@@ -1,0 +1,117 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { Deps } from './deps.ts';
+import { AppError, type AppErrorCode } from './errors.ts';
+import { loadSessionUser } from './http/session.ts';
+
+export interface Context {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  deps: Deps;
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+interface ZodLikeIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Field path -> first message, e.g. { username: 'Username must be at least 3 characters' }. */
+function fieldsOf(issues: ZodLikeIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'input';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function zodIssuesOf(error: TRPCError): ZodLikeIssue[] | undefined {
+  const cause = error.cause as { name?: string; issues?: ZodLikeIssue[] } | undefined;
+  return error.code === 'BAD_REQUEST' && cause?.name === 'ZodError' ? cause.issues : undefined;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    // Never put stack traces into responses (REST bodies reuse this shape).
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const issues = zodIssuesOf(error);
+      const fields = issues
+        ? fieldsOf(issues)
+        : error.cause instanceof AppError
+          ? error.cause.fields
+          : undefined;
+      const message =
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? INTERNAL_MESSAGE
+          : fields
+            ? (Object.values(fields)[0] ?? shape.message)
+            : shape.message;
+      return {
+        message,
+        code: shape.code,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields },
+      };
+    },
+  });
+
+const STATUS_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  INVALID: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+function isDatabaseUnreachable(cause: unknown): boolean {
+  if (!(cause instanceof Error)) return false;
+  const code = (cause as { code?: string }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown
+    /timeout exceeded when trying to connect|Connection terminated/i.test(cause.message)
+  );
+}
+
+// The one place where service errors become HTTP statuses, for /trpc and /api alike.
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      throw new TRPCError({ code: STATUS_OF[cause.code], message: cause.message, cause });
+    }
+    if (isDatabaseUnreachable(cause)) {
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        cause,
+      });
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await loadSessionUser(ctx.req, ctx.deps);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You are not signed in.' });
+  return next({ ctx: { ...ctx, user } });
+});
+
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Administrator access required.' });
+  return next();
+});
