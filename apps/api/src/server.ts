@@ -6,7 +6,7 @@ import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import { createDatabase, DbSessionStore, migrateToLatest, type Database } from '@paydown/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type Session } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -65,7 +65,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
           },
     trustProxy: config.trustProxy,
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },

@@ -1,0 +1,140 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@paydown/db';
+import { createTestDatabase } from '@paydown/db/testing';
+import { loadConfig, type Config } from '../src/env.ts';
+import { buildServer, type Server } from '../src/server.ts';
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: unknown;
+  text: string;
+  cookies: { name: string; value: string; [k: string]: unknown }[];
+}
+
+/** A REST client with its own cookie jar, like one browser or one third-party script. */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(private readonly server: Server) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
+    const res = await this.server.app.inject({
+      method,
+      url,
+      headers: {
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    for (const c of res.cookies) {
+      // A cleared cookie (Max-Age=0) leaves the jar; a new one replaces the old.
+      this.cookie = c.value === '' || c.maxAge === 0 ? undefined : `${c.name}=${c.value}`;
+    }
+    let parsed: unknown = undefined;
+    try {
+      parsed = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.statusCode, headers: res.headers, body: parsed, text: res.body, cookies: res.cookies };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
+  del = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
+}
+
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  server: Server;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  APP_URL: 'http://localhost:3000',
+  // Suites sign up many users from one address; the limit itself is tested with its own value.
+  RATE_LIMIT_SIGNUP_PER_IP: '10000',
+} as const;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    ...TEST_ENV,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'paydown-test-')),
+    WEB_DIST_DIR: join(tmpdir(), 'paydown-no-web'),
+    ...env,
+  });
+  const clock = new TestClock();
+  const server = await buildServer(config, { database, now: clock.now });
+  return {
+    server,
+    database,
+    config,
+    clock,
+    client: () => new TestClient(server),
+    async close() {
+      await server.close();
+      await database.destroy();
+    },
+  };
+}
+
+let counter = 0;
+export function newSignup(overrides: Partial<Record<string, string>> = {}) {
+  counter += 1;
+  const username = `user${Date.now().toString(36)}${counter}`;
+  return {
+    username,
+    password: 'correct-horse-7',
+    email: `${username}@example.com`,
+    firstName: 'Pat',
+    lastName: 'Payer',
+    ...overrides,
+  };
+}
+
+/** The newest confirmation link emailed to an address, as the outbox recorded it. */
+export async function latestConfirmationToken(app: TestApp, email: string): Promise<string> {
+  const row = await app.database.db
+    .selectFrom('emailOutbox')
+    .select(['textBody'])
+    .where('to', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(row.textBody);
+  if (!match?.[1]) throw new Error('no confirmation link in the email');
+  return decodeURIComponent(match[1]);
+}
+
+export async function signedUpClient(app: TestApp, overrides: Partial<Record<string, string>> = {}) {
+  const client = app.client();
+  const input = newSignup(overrides);
+  const res = await client.post('/api/auth/signup', input);
+  if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${res.text}`);
+  const user = (res.body as { user: { id: number; email: string } }).user;
+  return { client, input, user };
+}
