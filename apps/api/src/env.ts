@@ -51,7 +51,7 @@ export interface Config {
   /** Public origin of the app, used in email links. */
   appUrl: string;
   sessionSecret: string;
-  /** __Host- prefixed in production: the browser then insists on Secure, Path=/ and no Domain. */
+  /** __Host- prefixed whenever the cookie is always Secure: the browser then insists on Secure, Path=/ and no Domain. */
   sessionCookieName: string;
   cookieSecure: boolean | 'auto';
   trustProxy: boolean;
@@ -77,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) {
     throw new Error('Invalid configuration:\n  EMAIL_FROM: required when POSTMARK_SERVER_TOKEN is set');
   }
+  const cookieSecure = env.COOKIE_SECURE === undefined ? (production ? true : 'auto') : parseSecure(env.COOKIE_SECURE);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -86,8 +87,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: env.DATABASE_POOL_MAX,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
-    sessionCookieName: production ? '__Host-paydown.sid' : 'paydown.sid',
-    cookieSecure: env.COOKIE_SECURE === undefined ? (production ? true : 'auto') : parseSecure(env.COOKIE_SECURE),
+    sessionCookieName: cookieSecure === true ? '__Host-paydown.sid' : 'paydown.sid',
+    cookieSecure,
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL,
     mail: {

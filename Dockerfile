@@ -1,0 +1,10 @@
+# Production image: the API serving the built web app. Configure with environment variables (README).
+FROM node:20-bookworm-slim
+WORKDIR /app
+RUN npm install -g pnpm@10
+COPY . .
+RUN CI=true pnpm install --frozen-lockfile && pnpm --filter @paydown/web build
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+EXPOSE 3000
+WORKDIR /app/apps/api
+CMD ["node_modules/.bin/tsx", "src/main.ts"]

@@ -1,0 +1,44 @@
+// Shared by start.mjs and test.mjs: find pnpm, install dependencies, run commands.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+/** pnpm from PATH when it is the right major, else the pinned version through npx (npm ships npx). */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[paydown]\x1b[0m ${message}\n`);
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export async function pnpm(args, options = {}) {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], options);
+}
+
+/** Installs dependencies from the lockfile when node_modules is missing or older than it. */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing dependencies (pnpm install --frozen-lockfile)…');
+  // CI=true: pnpm refuses to prompt without a TTY.
+  const code = await pnpm(['install', '--frozen-lockfile'], { env: { CI: 'true' } });
+  if (code !== 0) throw new Error('pnpm install failed');
+}

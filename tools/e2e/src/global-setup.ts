@@ -1,0 +1,5 @@
+import { buildWeb } from './app-process.ts';
+
+export default function setup(): void {
+  buildWeb();
+}
