@@ -54,7 +54,71 @@ export interface RateLimitsTable {
   resetAt: Timestamp;
 }
 
+type CalendarDate = string; // 'YYYY-MM-DD'
+type Money = string; // numeric(10,2) as an exact string, e.g. '1234.50'
+
+export interface DebtsTable {
+  id: Generated<number>;
+  userId: number;
+  debtName: string;
+  debtType: Generated<string>;
+  balance: Money;
+  interestRate: string;
+  minPayment: Money;
+  statementDate: CalendarDate | null;
+  dueDate: CalendarDate;
+  payPeriodFrequency: Generated<string>;
+  extraPayment: Generated<Money>;
+  suggestedPaymentDate: CalendarDate | null;
+  isPaid: Generated<boolean>;
+  paidDate: CalendarDate | null;
+  notes: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface IncomeSourcesTable {
+  id: Generated<number>;
+  userId: number;
+  incomeSource: string;
+  amount: Money;
+  payDate: CalendarDate;
+  frequency: string;
+  nextExpectedPayDate: CalendarDate | null;
+  isInTargetMonth: Generated<boolean>;
+  expectedPaymentsPerMonth: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface PaymentHistoryTable {
+  id: Generated<number>;
+  debtId: number;
+  userId: number;
+  amount: Money;
+  paymentDate: CalendarDate;
+  balanceAfter: Money;
+  suggestedDate: CalendarDate | null;
+  createdAt: Generated<Date>;
+}
+
+export interface PlannedPaymentsTable {
+  id: Generated<number>;
+  userId: number;
+  debtId: number;
+  plannedDate: CalendarDate;
+  amount: Money;
+  status: Generated<string>;
+  paymentId: number | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
 export interface DB {
+  debts: DebtsTable;
+  incomeSources: IncomeSourcesTable;
+  paymentHistory: PaymentHistoryTable;
+  plannedPayments: PlannedPaymentsTable;
   users: UsersTable;
   sessions: SessionsTable;
   emailOutbox: EmailOutboxTable;
@@ -65,3 +129,11 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type DebtRow = Selectable<DebtsTable>;
+export type NewDebt = Insertable<DebtsTable>;
+export type DebtUpdate = Updateable<DebtsTable>;
+export type IncomeRow = Selectable<IncomeSourcesTable>;
+export type NewIncome = Insertable<IncomeSourcesTable>;
+export type IncomeUpdate = Updateable<IncomeSourcesTable>;
+export type PaymentRow = Selectable<PaymentHistoryTable>;
+export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;

@@ -102,6 +102,52 @@ describe(`database on ${testDriverName()}`, () => {
   });
 });
 
+describe(`user-owned data on ${testDriverName()}`, () => {
+  it('goes with the user: debts, income, payments, planned payments and sessions', async () => {
+    const db = database.db;
+    const user = await db.insertInto('users').values(newUser('owner')).returning('id').executeTakeFirstOrThrow();
+    const other = await db.insertInto('users').values(newUser('keeper')).returning('id').executeTakeFirstOrThrow();
+    for (const u of [user.id, other.id]) {
+      const debt = await db
+        .insertInto('debts')
+        .values({ userId: u, debtName: 'Visa', balance: '1200.00', interestRate: '19.99', minPayment: '35.00', dueDate: '2026-12-15' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('incomeSources').values({ userId: u, incomeSource: 'Job', amount: '2500.00', payDate: '2026-12-01', frequency: 'bi-weekly' }).execute();
+      const payment = await db
+        .insertInto('paymentHistory')
+        .values({ userId: u, debtId: debt.id, amount: '35.00', paymentDate: '2026-11-20', balanceAfter: '1165.00' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('plannedPayments').values({ userId: u, debtId: debt.id, plannedDate: '2026-12-01', amount: '35.00', paymentId: payment.id }).execute();
+      await db.insertInto('sessions').values({ sid: `own-${u}`, sess: '{}', userId: u, expire: new Date(Date.now() + 60_000) }).execute();
+    }
+    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    for (const table of ['debts', 'incomeSources', 'paymentHistory', 'plannedPayments', 'sessions'] as const) {
+      const mine = await db.selectFrom(table).select('userId').where('userId', '=', user.id).execute();
+      const theirs = await db.selectFrom(table).select('userId').where('userId', '=', other.id).execute();
+      expect(mine, table).toHaveLength(0);
+      expect(theirs, table).toHaveLength(1);
+    }
+  });
+
+  it('refuses negative money and unknown income frequencies', async () => {
+    const user = await database.db.insertInto('users').values(newUser('checks')).returning('id').executeTakeFirstOrThrow();
+    await expect(
+      database.db
+        .insertInto('debts')
+        .values({ userId: user.id, debtName: 'X', balance: '-1.00', interestRate: '1', minPayment: '1', dueDate: '2026-12-01' })
+        .execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      database.db
+        .insertInto('incomeSources')
+        .values({ userId: user.id, incomeSource: 'X', amount: '1.00', payDate: '2026-12-01', frequency: 'yearly' })
+        .execute(),
+    ).rejects.toThrow(/check/i);
+  });
+});
+
 describe(`session store on ${testDriverName()}`, () => {
   const get = (store: DbSessionStore, sid: string) =>
     new Promise<Record<string, unknown> | null | undefined>((resolve, reject) =>
