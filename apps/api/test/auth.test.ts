@@ -60,6 +60,15 @@ describe(`sign-up and sign-in (${testDriverName()})`, () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each(['password', 'PASSWORD1', 'qwerty123', '123456'])('refuses the common password %s with a field message', async (password) => {
+    const input = newSignup({ password });
+    const res = await app.client().post('/api/auth/signup', input);
+    expect(res.status).toBe(400);
+    expect((res.body as Body).data?.fields?.password).toMatch(/too common/);
+    const rows = await app.database.db.selectFrom('users').select('id').where('username', '=', input.username).execute();
+    expect(rows).toHaveLength(0);
+  });
+
   it('answers 409 for a username taken in any letter case, and for an email in use', async () => {
     const { input } = await signedUpClient(app);
     const sameName = await app.client().post('/api/auth/signup', newSignup({ username: input.username.toUpperCase() }));

@@ -4,6 +4,7 @@ import { trialEndFrom, type LoginInput, type ProfileInput, type SignupInput } fr
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { confirmationEmail } from '../../services/mail/templates.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import {
   deleteUser,
@@ -35,6 +36,9 @@ async function limit(deps: Deps, key: string, max: number): Promise<void> {
 
 export async function signup(deps: Deps, input: SignupInput, ip: string): Promise<UserRow> {
   await limit(deps, `signup:ip:${ip}`, deps.config.rateLimits.signupPerIp);
+  if (isCommonPassword(input.password)) {
+    throw new AppError('INVALID', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+  }
   if (await findUserByUsername(deps.db, input.username)) {
     throw new AppError('CONFLICT', 'Username already exists', { username: 'Username already exists' });
   }
