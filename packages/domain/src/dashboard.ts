@@ -1,0 +1,81 @@
+// GET /api/dashboard, computed in one pass from the user's debts, income and planned payments.
+
+import { type CashFlowStatus, cashFlowStatus } from './cashflow.ts';
+import { type IsoDate } from './dates.ts';
+import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
+import { type Cents, formatMoney, sumCents } from './money.ts';
+import { debtPriority } from './priority.ts';
+import { allExpectedPayDates, nextDueDate } from './schedule.ts';
+import { type DashboardTrialStatus } from './trial-banner.ts';
+import {
+  type DebtComputed,
+  type DebtFacts,
+  type PlannedPayment,
+  type UpcomingPayment,
+  computeDebtWithPayDates,
+  monthlyPayment,
+  upcomingFromComputed,
+} from './suggestions.ts';
+import { accrualOf } from './interest.ts';
+
+export interface DashboardFigures {
+  totalMonthlyIncome: Cents;
+  totalMonthlyPayments: Cents;
+  totalDebtBalance: Cents;
+  estimatedInterestSavings: Cents;
+  cashFlowStatus: CashFlowStatus;
+  debtPriority: string[];
+  upcomingPayments: UpcomingPayment[];
+}
+
+/**
+ * The dashboard's figures. Unpaid debts only: totals are sums of each debt's figure (monthly
+ * payment, balance, interestSavings), income is the sum of estMonthlyIncome.
+ */
+export function dashboardFigures(input: {
+  debts: readonly DebtFacts[];
+  income: readonly IncomeFacts[];
+  today: IsoDate;
+  planned?: readonly PlannedPayment[];
+}): DashboardFigures {
+  const { today } = input;
+  const unpaid = input.debts.filter((d) => !d.isPaid);
+  const income = totalMonthlyIncome(input.income, today);
+  const payments = sumCents(unpaid.map(monthlyPayment));
+  // One pay-date list reaching the latest next due date serves every debt.
+  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
+  const latest = dues.reduce((a, b) => (b > a ? b : a), today);
+  const payDates = unpaid.some((d) => accrualOf(d.debtType) === 'daily') ? allExpectedPayDates(input.income, today, latest) : [];
+  const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtWithPayDates(d, payDates, today, dues[i]));
+  return {
+    totalMonthlyIncome: income,
+    totalMonthlyPayments: payments,
+    totalDebtBalance: sumCents(unpaid.map((d) => d.balance)),
+    estimatedInterestSavings: sumCents(computed.map((c) => c.interestSavings)),
+    cashFlowStatus: cashFlowStatus(payments, income),
+    debtPriority: debtPriority(unpaid),
+    upcomingPayments: upcomingFromComputed(unpaid, computed, today, input.planned ?? []),
+  };
+}
+
+/** The figures in wire form (money as two-decimal strings) plus trialStatus: the dashboard response. */
+export function dashboardResponse(figures: DashboardFigures, trialStatus: DashboardTrialStatus) {
+  return {
+    totalMonthlyIncome: formatMoney(figures.totalMonthlyIncome),
+    totalMonthlyPayments: formatMoney(figures.totalMonthlyPayments),
+    totalDebtBalance: formatMoney(figures.totalDebtBalance),
+    estimatedInterestSavings: formatMoney(figures.estimatedInterestSavings),
+    cashFlowStatus: figures.cashFlowStatus,
+    debtPriority: figures.debtPriority,
+    upcomingPayments: figures.upcomingPayments.map((p) => ({
+      debtId: p.debtId,
+      debtName: p.debtName,
+      dueDate: p.dueDate,
+      suggestedDate: p.suggestedDate,
+      amount: formatMoney(p.amount),
+      interestSavings: formatMoney(p.interestSavings),
+      plannedPaymentId: p.plannedPaymentId,
+    })),
+    trialStatus,
+  };
+}

@@ -1,0 +1,187 @@
+// Calendar dates are 'YYYY-MM-DD' strings: a due date is a day on the calendar, not an instant, so
+// no time zone can ever shift it. Arithmetic runs on day numbers (days since 1970-01-01 in the
+// proleptic Gregorian calendar) with integer formulas (H. Hinnant's civil-from-days algorithms);
+// no Date object is involved except in todayInTimeZone, which reads the calendar day of an instant.
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month (month 1-12): daysInMonth(2028, 2) = 29. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+export interface DateParts {
+  year: number;
+  month: number; // 1-12
+  day: number; // 1-31
+}
+
+/** 'YYYY-MM-DD' -> parts, or null when the text is not a real calendar date (2026-02-30, 2026-2-3). */
+export function tryParseIsoDate(text: string): DateParts | null {
+  const m = ISO_DATE_RE.exec(text);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isIsoDate(text: unknown): text is IsoDate {
+  return typeof text === 'string' && tryParseIsoDate(text) !== null;
+}
+
+/** 'YYYY-MM-DD' -> parts; throws a RangeError for anything that is not a real calendar date. */
+export function parseIsoDate(text: string): DateParts {
+  const parts = tryParseIsoDate(text);
+  if (!parts) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(text)}`);
+  return parts;
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+export function formatIsoDate({ year, month, day }: DateParts): IsoDate {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** Days since 1970-01-01 for a civil date. */
+export function dayNumberFromParts(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Civil date of a day number (days since 1970-01-01). */
+export function partsFromDayNumber(dayNumber: number): DateParts {
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** 'YYYY-MM-DD' -> days since 1970-01-01 ('1970-01-02' -> 1). */
+export function toDayNumber(date: IsoDate): number {
+  const { year, month, day } = parseIsoDate(date);
+  return dayNumberFromParts(year, month, day);
+}
+
+/** Days since 1970-01-01 -> 'YYYY-MM-DD'. */
+export function fromDayNumber(dayNumber: number): IsoDate {
+  return formatIsoDate(partsFromDayNumber(dayNumber));
+}
+
+/** addDays('2028-02-28', 1) = '2028-02-29'; negative n goes back. */
+export function addDays(date: IsoDate, n: number): IsoDate {
+  return fromDayNumber(toDayNumber(date) + n);
+}
+
+/**
+ * Adds calendar months, clamping to the last day of the target month:
+ * addMonths('2026-01-31', 1) = '2026-02-28', addMonths('2028-01-31', 1) = '2028-02-29',
+ * addMonths('2026-03-31', -1) = '2026-02-28'. Always computed from the given date, so a schedule
+ * anchored on the 31st returns to the 31st (Jan 31 -> Feb 28 -> Mar 31) when built as anchor + k months.
+ */
+export function addMonths(date: IsoDate, n: number): IsoDate {
+  const { year, month, day } = parseIsoDate(date);
+  const index = year * 12 + (month - 1) + n;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  return formatIsoDate({ year: y, month: m, day: Math.min(day, daysInMonth(y, m)) });
+}
+
+/** Whole days from a to b (b − a): daysBetween('2026-11-22', '2026-12-01') = 9; negative when b is earlier. */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return toDayNumber(b) - toDayNumber(a);
+}
+
+/** -1, 0 or 1 (ISO dates also compare correctly as strings; this validates them). */
+export function compareDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
+  const d = toDayNumber(a) - toDayNumber(b);
+  return d < 0 ? -1 : d > 0 ? 1 : 0;
+}
+
+export function minDate(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) <= 0 ? a : b;
+}
+
+export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) >= 0 ? a : b;
+}
+
+export function dayOfMonth(date: IsoDate): number {
+  return parseIsoDate(date).day;
+}
+
+/** '2026-11-22' -> '2026-11-01'. */
+export function startOfMonth(date: IsoDate): IsoDate {
+  const { year, month } = parseIsoDate(date);
+  return formatIsoDate({ year, month, day: 1 });
+}
+
+/** '2028-02-10' -> '2028-02-29'. */
+export function endOfMonth(date: IsoDate): IsoDate {
+  const { year, month } = parseIsoDate(date);
+  return formatIsoDate({ year, month, day: daysInMonth(year, month) });
+}
+
+/** '2026-11-22' -> '2026-11'. */
+export function monthKey(date: IsoDate): string {
+  return date.slice(0, 7);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The calendar day an instant falls on in an IANA time zone:
+ * todayInTimeZone(new Date('2026-11-23T03:00:00Z'), 'America/New_York') = '2026-11-22'.
+ * Throws a RangeError for an unknown time zone. The caller passes `now`; nothing here reads the clock.
+ */
+export function todayInTimeZone(now: Date, timeZone = 'UTC'): IsoDate {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate({ year: get('year'), month: get('month'), day: get('day') });
+}
+
+/** The UTC calendar day of an instant (e.g. a timestamptz read from the database). */
+export function utcDateOf(instant: Date): IsoDate {
+  return instant.toISOString().slice(0, 10);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CASH_FLOW_STATUSES } from '../cashflow.ts';
+import { TRIAL_NOTIFICATION_TYPES } from '../trial-banner.ts';
+import { dateString, moneyString } from './fields.ts';
+
+// GET /api/dashboard (spec section 3 "Dashboard response" and "Upcoming payment").
+
+export const cashFlowStatusSchema = z.enum(CASH_FLOW_STATUSES);
+
+export const upcomingPaymentSchema = z
+  .object({
+    debtId: z.number().int(),
+    debtName: z.string(),
+    dueDate: dateString,
+    suggestedDate: dateString,
+    amount: moneyString,
+    interestSavings: moneyString,
+    plannedPaymentId: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: "Set when the entry is a payment planned with 'Pay on Suggested Date'" }),
+  })
+  .meta({ id: 'UpcomingPayment' });
+export type UpcomingPaymentOut = z.infer<typeof upcomingPaymentSchema>;
+
+export const dashboardTrialStatusSchema = z.object({
+  shouldShowNotification: z.boolean(),
+  daysRemaining: z.number().int().min(0),
+  notificationType: z.enum(TRIAL_NOTIFICATION_TYPES),
+  notificationMessage: z.string(),
+});
+
+export const dashboardSchema = z
+  .object({
+    totalMonthlyIncome: moneyString,
+    totalMonthlyPayments: moneyString,
+    totalDebtBalance: moneyString,
+    estimatedInterestSavings: moneyString,
+    cashFlowStatus: cashFlowStatusSchema,
+    debtPriority: z.array(z.string()).meta({ description: 'Names of unpaid debts, highest APR first (avalanche)' }),
+    upcomingPayments: z.array(upcomingPaymentSchema),
+    trialStatus: dashboardTrialStatusSchema,
+  })
+  .meta({ id: 'Dashboard' });
+export type DashboardResponse = z.infer<typeof dashboardSchema>;
+
+/** The Financial Progression chart (6 or 12 points). */
+export const progressionPointSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  date: dateString,
+  income: moneyString,
+  debtBalance: moneyString,
+  payments: moneyString,
+  interest: moneyString,
+});
+export const financialProgressionSchema = z.array(progressionPointSchema);

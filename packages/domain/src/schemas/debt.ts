@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { DEBT_TYPES } from '../debt-type.ts';
+import { DEBT_FREQUENCIES } from '../schedule.ts';
+import {
+  NOTHING_TO_UPDATE_MESSAGE,
+  aprInput,
+  aprString,
+  dateInput,
+  dateString,
+  hasAnyField,
+  moneyInput,
+  moneyString,
+  optionalDateInput,
+  timestampString,
+} from './fields.ts';
+
+// Debt input and output (spec sections 3 and 5; DESIGN.md "Debt type", "Interest model").
+// Money and rates arrive as strings or numbers and leave as two-decimal strings.
+
+export const DEBT_NAME_MAX = 100;
+export const DEBT_NOTES_MAX = 1000;
+export const DEBT_TYPE_MESSAGE = `Debt type must be one of: ${DEBT_TYPES.join(', ')}`;
+
+export const debtTypeSchema = z.enum(DEBT_TYPES, { error: DEBT_TYPE_MESSAGE });
+
+const debtName = z
+  .string({ error: 'Debt name is required' })
+  .trim()
+  .min(1, 'Debt name is required')
+  .max(DEBT_NAME_MAX, `Debt name must be at most ${DEBT_NAME_MAX} characters`);
+
+const notes = z
+  .union([z.string(), z.null()], { error: 'Notes must be text' })
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+  .pipe(z.string().max(DEBT_NOTES_MAX, `Notes must be at most ${DEBT_NOTES_MAX} characters`).nullable())
+  .optional();
+
+const payPeriodFrequency = z
+  .string({ error: 'Pay period must be text, e.g. monthly' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Pay period is required')
+  .max(30, 'Pay period must be at most 30 characters')
+  .meta({ description: `Free text; the app offers ${DEBT_FREQUENCIES.join(', ')} (anything else is read as monthly)` });
+
+/** The fields of a debt a client may send, each with its own rules (no defaults: shared by create and update). */
+export const debtFieldSchemas = {
+  debtName,
+  balance: moneyInput('Balance'),
+  interestRate: aprInput(),
+  minPayment: moneyInput('Minimum payment'),
+  extraPayment: moneyInput('Extra payment'),
+  dueDate: dateInput('Due date is required'),
+  statementDate: optionalDateInput(),
+  payPeriodFrequency,
+  notes,
+  debtType: debtTypeSchema,
+};
+
+/**
+ * POST /api/debts. debtName, balance, interestRate, minPayment and dueDate are required;
+ * extraPayment defaults to '0.00', payPeriodFrequency to 'monthly'; debtType is optional (the
+ * service infers it from the name when absent).
+ */
+export const debtCreateInputSchema = z.object({
+  debtName: debtFieldSchemas.debtName,
+  balance: debtFieldSchemas.balance,
+  interestRate: debtFieldSchemas.interestRate,
+  minPayment: debtFieldSchemas.minPayment,
+  extraPayment: debtFieldSchemas.extraPayment.default('0.00'),
+  dueDate: debtFieldSchemas.dueDate,
+  statementDate: debtFieldSchemas.statementDate,
+  payPeriodFrequency: debtFieldSchemas.payPeriodFrequency.default('monthly'),
+  notes: debtFieldSchemas.notes,
+  debtType: debtFieldSchemas.debtType.optional(),
+});
+export type DebtCreateInput = z.infer<typeof debtCreateInputSchema>;
+
+/** The fields of PUT /api/debts/{id}, all optional (extend with the id, then refine with hasAnyField). */
+export const debtUpdateFieldsSchema = z.object({
+  debtName: debtFieldSchemas.debtName.optional(),
+  balance: debtFieldSchemas.balance.optional(),
+  interestRate: debtFieldSchemas.interestRate.optional(),
+  minPayment: debtFieldSchemas.minPayment.optional(),
+  extraPayment: debtFieldSchemas.extraPayment.optional(),
+  dueDate: debtFieldSchemas.dueDate.optional(),
+  statementDate: debtFieldSchemas.statementDate,
+  payPeriodFrequency: debtFieldSchemas.payPeriodFrequency.optional(),
+  notes: debtFieldSchemas.notes,
+  debtType: debtFieldSchemas.debtType.optional(),
+  /** A chosen payment date (e.g. an applied AI suggestion); null clears it. */
+  suggestedPaymentDate: optionalDateInput(),
+});
+
+/** PUT /api/debts/{id}: any subset of the fields, at least one. */
+export const debtUpdateInputSchema = debtUpdateFieldsSchema.refine(hasAnyField, { message: NOTHING_TO_UPDATE_MESSAGE });
+export type DebtUpdateInput = z.infer<typeof debtUpdateInputSchema>;
+
+export const interestAccrualSchema = z.enum(['daily', 'monthly']);
+
+/** A debt as the API returns it: the stored fields plus the computed ones (packages/domain). */
+export const debtSchema = z
+  .object({
+    id: z.number().int(),
+    debtName: z.string(),
+    debtType: debtTypeSchema,
+    debtTypeLabel: z.string().meta({ example: 'Credit Card' }),
+    balance: moneyString,
+    interestRate: aprString,
+    minPayment: moneyString,
+    extraPayment: moneyString,
+    statementDate: dateString.nullable(),
+    dueDate: dateString.meta({ description: 'The due date as stored' }),
+    nextDueDate: dateString.meta({ description: 'The due date on or after today (a past one rolled forward by the pay period)' }),
+    payPeriodFrequency: z.string(),
+    suggestedPaymentDate: dateString,
+    isPaid: z.boolean(),
+    paidDate: dateString.nullable(),
+    notes: z.string().nullable(),
+    createdAt: timestampString,
+    monthlyPayment: moneyString.meta({ description: 'min payment + extra payment, at most the balance' }),
+    interestAccrual: interestAccrualSchema.meta({ description: 'daily: paying early saves interest; monthly (mortgage/rent): it does not' }),
+    interestSavings: moneyString.meta({ description: 'Saved by paying monthlyPayment on suggestedPaymentDate instead of nextDueDate' }),
+    estInterestPerDay: moneyString,
+    estInterestTillDue: moneyString,
+    estInterestTillSuggested: moneyString,
+  })
+  .meta({ id: 'Debt' });
+export type Debt = z.infer<typeof debtSchema>;
+
+export const debtListSchema = z.array(debtSchema);

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates.ts';
+import { MAX_APR_BP } from '../interest.ts';
+import { type DecimalParseError, MAX_MONEY_CENTS, formatHundredths, parseHundredths } from '../money.ts';
+
+// Field builders shared by the debt and income schemas. Inputs accept what forms and scripts send
+// (a money string or a JSON number) and normalise it to the wire format (a two-decimal string), so
+// services always receive "1234.50". Output fields are plain strings with a pattern: no transforms,
+// so the same schema validates responses and documents them in OpenAPI.
+
+export const MONEY_PATTERN = /^\d+\.\d{2}$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
+export const MONEY_DECIMALS_MESSAGE = 'Enter an amount with at most 2 decimals';
+
+interface DecimalMessages {
+  required: string;
+  notANumber: string;
+  negative: string;
+  tooManyDecimals: string;
+  tooLarge: string;
+}
+
+function decimalField(max: number, messages: DecimalMessages, example: string, description: string) {
+  const messageOf: Record<DecimalParseError, string> = {
+    empty: messages.required,
+    not_a_number: messages.notANumber,
+    negative: messages.negative,
+    too_many_decimals: messages.tooManyDecimals,
+    too_large: messages.tooLarge,
+  };
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.notANumber),
+    })
+    .transform((value, ctx) => {
+      const r = parseHundredths(value, max);
+      if (!r.ok) {
+        ctx.issues.push({ code: 'custom', message: messageOf[r.error], input: value });
+        return z.NEVER;
+      }
+      return formatHundredths(r.value);
+    })
+    .meta({ description, example });
+}
+
+/**
+ * A money input: "1234.50", "0.5", "12" or a JSON number; normalised to "1234.50". Refuses
+ * negatives, more than 2 decimals and more than 99,999,999.99 (numeric(10,2)).
+ * `label` starts the messages: moneyInput('Balance') -> 'Balance is required', 'Balance cannot be negative'.
+ */
+export function moneyInput(label: string) {
+  return decimalField(
+    MAX_MONEY_CENTS,
+    {
+      required: `${label} is required`,
+      notANumber: `${label} must be an amount, e.g. 1234.50`,
+      negative: `${label} cannot be negative`,
+      tooManyDecimals: MONEY_DECIMALS_MESSAGE,
+      tooLarge: `${label} must be at most 99,999,999.99`,
+    },
+    '1234.50',
+    'Money: a non-negative amount with at most 2 decimals, up to 99999999.99 (string or number; returned as "1234.50")',
+  );
+}
+
+/** An APR input in percent, 0-99.99 with at most 2 decimals ("19.99" or 19.99), normalised to "19.99". */
+export function aprInput() {
+  return decimalField(
+    MAX_APR_BP,
+    {
+      required: 'Interest rate is required',
+      notANumber: 'Interest rate must be a percentage, e.g. 19.99',
+      negative: 'Interest rate must be between 0 and 99.99',
+      tooManyDecimals: 'Enter an interest rate with at most 2 decimals',
+      tooLarge: 'Interest rate must be between 0 and 99.99',
+    },
+    '19.99',
+    'APR in percent, 0 to 99.99 with at most 2 decimals (string or number; returned as "19.99")',
+  );
+}
+
+/** A required calendar date 'YYYY-MM-DD' (a real day: 2026-02-30 is refused). */
+export function dateInput(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => isIsoDate(v), INVALID_DATE_MESSAGE)
+    .meta({ format: 'date', example: '2026-12-15' });
+}
+
+/** An optional calendar date; null or '' clears it (both read as null). */
+export function optionalDateInput() {
+  return z
+    .union([z.string(), z.null()], { error: INVALID_DATE_MESSAGE })
+    .transform((v, ctx) => {
+      const t = v === null ? '' : v.trim();
+      if (t === '') return null;
+      if (!isIsoDate(t)) {
+        ctx.issues.push({ code: 'custom', message: INVALID_DATE_MESSAGE, input: v });
+        return z.NEVER;
+      }
+      return t;
+    })
+    .optional()
+    .meta({ description: "A date 'YYYY-MM-DD', or null / '' for none", example: '2026-12-01' });
+}
+
+/** Output: money as a two-decimal string. */
+export const moneyString = z.string().regex(MONEY_PATTERN).meta({ example: '1234.50' });
+/** Output: an APR percent as a two-decimal string. */
+export const aprString = z.string().regex(MONEY_PATTERN).meta({ example: '19.99' });
+/** Output: a calendar date. */
+export const dateString = z.string().regex(DATE_PATTERN).meta({ format: 'date', example: '2026-12-15' });
+/** Output: an instant, ISO-8601 UTC. */
+export const timestampString = z.string().meta({ format: 'date-time', example: '2026-11-22T09:30:00.000Z' });
+
+/** A refinement for partial updates: at least one field present. */
+export function hasAnyField(value: Record<string, unknown>): boolean {
+  return Object.values(value).some((v) => v !== undefined);
+}
+
+export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update: send at least one field';

@@ -1,0 +1,277 @@
+// Suggested payment dates, the computed fields of a debt, and upcoming payments (DESIGN.md).
+
+import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './debt-type.ts';
+import { type IsoDate, addDays, compareDates, isIsoDate } from './dates.ts';
+import {
+  type AprBp,
+  type InterestAccrual,
+  accrualOf,
+  effectiveApr,
+  estInterestPerDay,
+  estInterestTillDue,
+  estInterestTillSuggested,
+  interestSavings,
+  parseApr,
+} from './interest.ts';
+import { type Cents, formatMoney, parseMoney, sumCents } from './money.ts';
+import { type IncomeScheduleFacts, allExpectedPayDates, nextDueDate } from './schedule.ts';
+
+/** What the domain needs to know about a debt (money in cents, APR in basis points). */
+export interface DebtFacts {
+  id: number;
+  debtName: string;
+  debtType: DebtType;
+  balance: Cents;
+  /** null: the rate is missing (the projection then uses the 18 % fallback). */
+  apr: AprBp | null;
+  minPayment: Cents;
+  extraPayment: Cents;
+  dueDate: IsoDate;
+  payPeriodFrequency: string;
+  isPaid: boolean;
+  /** A date the user chose (AI suggestion applied / planned); used when it is still ahead of the due date. */
+  suggestedPaymentDate?: IsoDate | null;
+}
+
+/** A debt row as the database returns it (numeric columns as strings, dates as 'YYYY-MM-DD'). */
+export interface DebtRowLike {
+  id: number;
+  debtName: string;
+  debtType?: string | null;
+  balance: string | number;
+  interestRate: string | number | null;
+  minPayment: string | number;
+  extraPayment?: string | number | null;
+  dueDate: IsoDate;
+  payPeriodFrequency?: string | null;
+  isPaid?: boolean | null;
+  suggestedPaymentDate?: IsoDate | null;
+}
+
+/** Converts a stored row to DebtFacts (an unknown debt_type text is inferred from the name). */
+export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
+  return {
+    id: row.id,
+    debtName: row.debtName,
+    debtType: isDebtType(row.debtType) ? row.debtType : inferDebtType(row.debtName),
+    balance: parseMoney(row.balance),
+    apr: row.interestRate === null || row.interestRate === '' ? null : parseApr(row.interestRate),
+    minPayment: parseMoney(row.minPayment),
+    extraPayment: row.extraPayment === null || row.extraPayment === undefined ? 0 : parseMoney(row.extraPayment),
+    dueDate: row.dueDate,
+    payPeriodFrequency: row.payPeriodFrequency ?? 'monthly',
+    isPaid: row.isPaid ?? false,
+    suggestedPaymentDate: row.suggestedPaymentDate ?? null,
+  };
+}
+
+/** Monthly payment of a debt = min payment + extra payment, at most its balance (0 once paid). */
+export function monthlyPayment(debt: Pick<DebtFacts, 'balance' | 'minPayment' | 'extraPayment' | 'isPaid'>): Cents {
+  if (debt.isPaid) return 0;
+  return Math.max(0, Math.min(debt.minPayment + debt.extraPayment, debt.balance));
+}
+
+/**
+ * The suggested payment date (DESIGN.md): for daily-accruing debts, the earliest expected pay date
+ * of the user's income on or after today and on or before the debt's next due date; otherwise (no
+ * such pay date, or a monthly-accruing debt) the next due date itself.
+ * `payDates` must be the user's expected pay dates, ascending (see allExpectedPayDates).
+ * A user-chosen date (`chosen`) wins while it is still within [today, next due date].
+ */
+export function suggestedPaymentDate(
+  accrual: InterestAccrual,
+  nextDue: IsoDate,
+  payDates: readonly IsoDate[],
+  today: IsoDate,
+  chosen?: IsoDate | null,
+): IsoDate {
+  if (chosen && isIsoDate(chosen) && compareDates(chosen, today) >= 0 && compareDates(chosen, nextDue) <= 0) return chosen;
+  if (accrual === 'monthly') return nextDue;
+  for (const d of payDates) {
+    if (compareDates(d, today) < 0) continue;
+    return compareDates(d, nextDue) <= 0 ? d : nextDue;
+  }
+  return nextDue;
+}
+
+export interface DebtComputed {
+  debtTypeLabel: string;
+  interestAccrual: InterestAccrual;
+  nextDueDate: IsoDate;
+  suggestedPaymentDate: IsoDate;
+  monthlyPayment: Cents;
+  /** monthlyPayment × APR / 365 × days between the suggested date and the due date (0 for monthly accrual). */
+  interestSavings: Cents;
+  estInterestPerDay: Cents;
+  estInterestTillDue: Cents;
+  estInterestTillSuggested: Cents;
+}
+
+/**
+ * Every computed field of a debt card, for `today` and the user's income sources.
+ * A paid debt has no payment, savings or interest to come (all 0) and keeps its dates.
+ */
+export function computeDebt(debt: DebtFacts, income: readonly IncomeScheduleFacts[], today: IsoDate): DebtComputed {
+  const accrual = accrualOf(debt.debtType);
+  const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
+  const payDates = accrual === 'daily' ? allExpectedPayDates(income, today, due) : [];
+  return computeDebtWithPayDates(debt, payDates, today, due);
+}
+
+/** computeDebt with the pay dates precomputed (ascending, covering today through the next due date). */
+export function computeDebtWithPayDates(
+  debt: DebtFacts,
+  payDates: readonly IsoDate[],
+  today: IsoDate,
+  due: IsoDate = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today),
+): DebtComputed {
+  const accrual = accrualOf(debt.debtType);
+  const suggested = suggestedPaymentDate(accrual, due, payDates, today, debt.suggestedPaymentDate);
+  const bp = debt.apr ?? 0; // estimates never invent a rate: a missing APR shows no interest
+  const balance = debt.isPaid ? 0 : debt.balance;
+  const payment = monthlyPayment(debt);
+  return {
+    debtTypeLabel: debtTypeLabel(debt.debtType),
+    interestAccrual: accrual,
+    nextDueDate: due,
+    suggestedPaymentDate: suggested,
+    monthlyPayment: payment,
+    interestSavings: interestSavings({ type: debt.debtType, payment, bp, suggestedDate: suggested, dueDate: due }),
+    estInterestPerDay: estInterestPerDay(balance, bp),
+    estInterestTillDue: estInterestTillDue(balance, bp, today, due),
+    estInterestTillSuggested: estInterestTillSuggested(balance, bp, today, suggested),
+  };
+}
+
+/** The computed fields in wire form (money as two-decimal strings), ready for the debt output schema. */
+export function formatDebtComputed(c: DebtComputed) {
+  return {
+    debtTypeLabel: c.debtTypeLabel,
+    interestAccrual: c.interestAccrual,
+    nextDueDate: c.nextDueDate,
+    suggestedPaymentDate: c.suggestedPaymentDate,
+    monthlyPayment: formatMoney(c.monthlyPayment),
+    interestSavings: formatMoney(c.interestSavings),
+    estInterestPerDay: formatMoney(c.estInterestPerDay),
+    estInterestTillDue: formatMoney(c.estInterestTillDue),
+    estInterestTillSuggested: formatMoney(c.estInterestTillSuggested),
+  };
+}
+
+/** Dashboard estimatedInterestSavings: the sum of interestSavings over unpaid debts. */
+export function estimatedInterestSavings(debts: readonly DebtFacts[], income: readonly IncomeScheduleFacts[], today: IsoDate): Cents {
+  return sumCents(debts.filter((d) => !d.isPaid).map((d) => computeDebt(d, income, today).interestSavings));
+}
+
+/** Dashboard totalMonthlyPayments: the sum of monthly payments over unpaid debts. */
+export function totalMonthlyPayments(debts: readonly Pick<DebtFacts, 'balance' | 'minPayment' | 'extraPayment' | 'isPaid'>[]): Cents {
+  return sumCents(debts.filter((d) => !d.isPaid).map(monthlyPayment));
+}
+
+/** Dashboard totalDebtBalance: the sum of balances over unpaid debts. */
+export function totalDebtBalance(debts: readonly Pick<DebtFacts, 'balance' | 'isPaid'>[]): Cents {
+  return sumCents(debts.filter((d) => !d.isPaid).map((d) => d.balance));
+}
+
+/** The upcoming-payments window: today through today + 7 days (spec section 9). */
+export const UPCOMING_WINDOW_DAYS = 7;
+
+/** A payment the user planned with 'Pay on Suggested Date' and has not logged yet. */
+export interface PlannedPayment {
+  id: number;
+  debtId: number;
+  plannedDate: IsoDate;
+  amount: Cents;
+}
+
+export interface UpcomingPayment {
+  debtId: number;
+  debtName: string;
+  /** The debt's next due date. */
+  dueDate: IsoDate;
+  /** The suggested date, or the planned date for a planned payment. */
+  suggestedDate: IsoDate;
+  amount: Cents;
+  interestSavings: Cents;
+  /** Set when the entry is a planned payment. */
+  plannedPaymentId: number | null;
+}
+
+/**
+ * 'Upcoming Payments (Next 7 Days)': unpaid debts whose next due date falls from today through
+ * today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
+ * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
+ * planned date and amount, and is listed when either its date or the due date is inside the window.
+ * Debts with nothing to pay (zero balance or payment) are left out.
+ */
+export function upcomingPayments(
+  debts: readonly DebtFacts[],
+  income: readonly IncomeScheduleFacts[],
+  today: IsoDate,
+  planned: readonly PlannedPayment[] = [],
+): UpcomingPayment[] {
+  return upcomingFromComputed(debts, debts.map((d) => computeDebt(d, income, today)), today, planned);
+}
+
+/** upcomingPayments with each debt's computed fields given (computed[i] belongs to debts[i]). */
+export function upcomingFromComputed(
+  debts: readonly DebtFacts[],
+  computed: readonly DebtComputed[],
+  today: IsoDate,
+  planned: readonly PlannedPayment[] = [],
+): UpcomingPayment[] {
+  const windowEnd = addDays(today, UPCOMING_WINDOW_DAYS);
+  const inWindow = (d: IsoDate) => compareDates(d, today) >= 0 && compareDates(d, windowEnd) <= 0;
+  const plannedByDebt = new Map<number, PlannedPayment[]>();
+  for (const p of planned) plannedByDebt.set(p.debtId, [...(plannedByDebt.get(p.debtId) ?? []), p]);
+
+  const out: UpcomingPayment[] = [];
+  for (const [i, debt] of debts.entries()) {
+    const c = computed[i];
+    if (debt.isPaid || !c) continue;
+    const plans = plannedByDebt.get(debt.id) ?? [];
+    if (plans.length > 0) {
+      for (const p of plans) {
+        if (!inWindow(p.plannedDate) && !inWindow(c.nextDueDate)) continue;
+        const amount = Math.min(p.amount, debt.balance);
+        out.push({
+          debtId: debt.id,
+          debtName: debt.debtName,
+          dueDate: c.nextDueDate,
+          suggestedDate: p.plannedDate,
+          amount,
+          interestSavings: interestSavings({
+            type: debt.debtType,
+            payment: amount,
+            bp: debt.apr ?? 0,
+            suggestedDate: p.plannedDate,
+            dueDate: c.nextDueDate,
+          }),
+          plannedPaymentId: p.id,
+        });
+      }
+      continue;
+    }
+    if (!inWindow(c.nextDueDate) || c.monthlyPayment <= 0) continue;
+    out.push({
+      debtId: debt.id,
+      debtName: debt.debtName,
+      dueDate: c.nextDueDate,
+      suggestedDate: c.suggestedPaymentDate,
+      amount: c.monthlyPayment,
+      interestSavings: c.interestSavings,
+      plannedPaymentId: null,
+    });
+  }
+  return out.sort(
+    (a, b) =>
+      compareDates(a.dueDate, b.dueDate) ||
+      compareDates(a.suggestedDate, b.suggestedDate) ||
+      (a.debtName < b.debtName ? -1 : a.debtName > b.debtName ? 1 : a.debtId - b.debtId),
+  );
+}
+
+/** The APR the projection uses for a debt (its own; 18 % only when missing). */
+export function projectionApr(debt: Pick<DebtFacts, 'apr'>): AprBp {
+  return effectiveApr(debt.apr);
+}

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../src/dates.ts';
+import { dashboardFigures, dashboardResponse } from '../src/dashboard.ts';
+import type { IncomeFacts } from '../src/income.ts';
+import { dashboardSchema } from '../src/schemas/dashboard.ts';
+import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/suggestions.ts';
+import { dashboardTrialStatus } from '../src/trial-banner.ts';
+
+const today = '2026-11-22';
+const income: IncomeFacts[] = [
+  // bi-weekly $2,000.00: Nov 6 and Nov 20 -> 400,000
+  { amount: 200_000, payDate: '2026-11-06', frequency: 'bi-weekly', nextExpectedPayDate: '2026-12-04' },
+  // weekly $100.00 × 4.33 -> 43,300
+  { amount: 10_000, payDate: '2026-11-06', frequency: 'weekly' },
+];
+const debts: DebtFacts[] = [
+  {
+    id: 1, debtName: 'Visa', debtType: 'credit_card', balance: 500_000, apr: 1999, minPayment: 15_000, extraPayment: 5_000,
+    dueDate: '2026-12-10', payPeriodFrequency: 'monthly', isPaid: false,
+  },
+  {
+    id: 2, debtName: 'Amex', debtType: 'credit_card', balance: 120_000, apr: 2400, minPayment: 30_000, extraPayment: 0,
+    dueDate: '2026-11-28', payPeriodFrequency: 'monthly', isPaid: false,
+  },
+  {
+    id: 3, debtName: 'Rent', debtType: 'mortgage', balance: 150_000, apr: 0, minPayment: 150_000, extraPayment: 0,
+    dueDate: '2026-12-01', payPeriodFrequency: 'monthly', isPaid: false,
+  },
+  {
+    id: 4, debtName: 'Old loan', debtType: 'personal_loan', balance: 0, apr: 900, minPayment: 10_000, extraPayment: 0,
+    dueDate: '2026-11-25', payPeriodFrequency: 'monthly', isPaid: true,
+  },
+];
+
+describe('dashboardFigures', () => {
+  it('computes every figure from the unpaid debts and the income', () => {
+    const f = dashboardFigures({ debts, income, today });
+    // income 400,000 + 43,300 = 443,300; payments 20,000 + 30,000 + 150,000 = 200,000 (45 %: sufficient)
+    expect(f.totalMonthlyIncome).toBe(443_300);
+    expect(f.totalMonthlyPayments).toBe(200_000);
+    expect(f.totalDebtBalance).toBe(770_000);
+    expect(f.cashFlowStatus).toBe('sufficient');
+    // paydays from today: Nov 27 (weekly), Dec 4 (both)...
+    // Visa: due Dec 10, suggested Nov 27, 13 days: 20,000 × 1999 × 13 / 3,650,000 = 142.39 -> 142
+    // Amex: due Nov 28, suggested Nov 27, 1 day: 30,000 × 2400 / 3,650,000 = 19.73 -> 20
+    // Rent: monthly accrual -> 0
+    expect(f.estimatedInterestSavings).toBe(142 + 20);
+    expect(f.debtPriority).toEqual(['Amex', 'Visa', 'Rent']);
+    expect(f.upcomingPayments).toEqual([
+      { debtId: 2, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
+    ]);
+  });
+
+  it('agrees with the per-debt functions (totals equal sums of parts)', () => {
+    const f = dashboardFigures({ debts, income, today });
+    const unpaid = debts.filter((d) => !d.isPaid);
+    expect(f.estimatedInterestSavings).toBe(unpaid.reduce((s, d) => s + computeDebt(d, income, today).interestSavings, 0));
+    expect(f.totalMonthlyPayments).toBe(unpaid.reduce((s, d) => s + monthlyPayment(d), 0));
+    expect(f.upcomingPayments).toEqual(upcomingPayments(unpaid, income, today));
+  });
+
+  it('the same for random debts and days', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.nat(),
+            debtName: fc.string({ maxLength: 6 }),
+            debtType: fc.constantFrom('credit_card', 'personal_loan', 'mortgage', 'other' as const),
+            balance: fc.integer({ min: 0, max: 10_000_000 }),
+            apr: fc.option(fc.integer({ min: 0, max: 9_999 })),
+            minPayment: fc.integer({ min: 0, max: 100_000 }),
+            extraPayment: fc.integer({ min: 0, max: 100_000 }),
+            dueDate: fc.integer({ min: -60, max: 60 }).map((o) => addDays(today, o)),
+            payPeriodFrequency: fc.constantFrom('weekly', 'bi-weekly', 'monthly', 'quarterly'),
+            isPaid: fc.boolean(),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.integer({ min: 0, max: 400 }),
+        (ds, shift) => {
+          const t = addDays(today, shift);
+          const f = dashboardFigures({ debts: ds, income, today: t });
+          const unpaid = ds.filter((d) => !d.isPaid);
+          return (
+            f.estimatedInterestSavings === unpaid.reduce((s, d) => s + computeDebt(d, income, t).interestSavings, 0) &&
+            JSON.stringify(f.upcomingPayments) === JSON.stringify(upcomingPayments(unpaid, income, t))
+          );
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('no debts and no income: zeros and sufficient', () => {
+    expect(dashboardFigures({ debts: [], income: [], today })).toEqual({
+      totalMonthlyIncome: 0,
+      totalMonthlyPayments: 0,
+      totalDebtBalance: 0,
+      estimatedInterestSavings: 0,
+      cashFlowStatus: 'sufficient',
+      debtPriority: [],
+      upcomingPayments: [],
+    });
+  });
+});
+
+describe('dashboardResponse', () => {
+  it('writes money as two-decimal strings and validates against the dashboard schema', () => {
+    const trial = dashboardTrialStatus(
+      { subscriptionStatus: 'trial', hasLifetimeAccess: false, trialEndDate: new Date('2026-11-25T12:00:00Z') },
+      new Date('2026-11-22T12:00:00Z'),
+    );
+    const body = dashboardResponse(dashboardFigures({ debts, income, today }), trial);
+    expect(body).toMatchObject({
+      totalMonthlyIncome: '4433.00',
+      totalMonthlyPayments: '2000.00',
+      totalDebtBalance: '7700.00',
+      estimatedInterestSavings: '1.62',
+      cashFlowStatus: 'sufficient',
+      debtPriority: ['Amex', 'Visa', 'Rent'],
+      upcomingPayments: [{ debtId: 2, amount: '300.00', interestSavings: '0.20', suggestedDate: '2026-11-27' }],
+      trialStatus: { shouldShowNotification: true, daysRemaining: 3, notificationType: 'urgent' },
+    });
+    expect(dashboardSchema.parse(body)).toEqual(body);
+  });
+});
