@@ -1,6 +1,10 @@
 import { accountRouter } from './features/account/router.ts';
 import { authRouter } from './features/auth/router.ts';
+import { dashboardRouter } from './features/dashboard/router.ts';
+import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
+import { incomeRouter } from './features/income/router.ts';
+import { paymentsRouter } from './features/payments/router.ts';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
 import type {} from './http/session.ts';
@@ -9,6 +13,10 @@ export const appRouter = router({
   health: healthRouter,
   auth: authRouter,
   account: accountRouter,
+  debts: debtsRouter,
+  income: incomeRouter,
+  payments: paymentsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+import { effectiveSubscriptionStatus } from '@paydown/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -109,6 +110,22 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await loadSessionUser(ctx.req, ctx.deps);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You are not signed in.' });
   return next({ ctx: { ...ctx, user } });
+});
+
+/**
+ * Writes that need a plan (DESIGN.md access tiers): once a trial has ended or a subscription is
+ * expired/cancelled, the user can still read, delete and export, but not add or change (402).
+ * Lifetime access overrides everything. pending_confirmation may record debts and income.
+ */
+export const writableProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  const status = effectiveSubscriptionStatus(ctx.user.subscriptionStatus, ctx.user.trialEndDate, ctx.deps.now());
+  if (!ctx.user.hasLifetimeAccess && (status === 'expired' || status === 'cancelled')) {
+    throw new TRPCError({
+      code: 'PAYMENT_REQUIRED',
+      message: 'Your free trial has ended. Upgrade to a plan to add or change your data; you can still view and delete it.',
+    });
+  }
+  return next();
 });
 
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {

@@ -60,6 +60,13 @@ export class TestClock {
   advance(ms: number) {
     this.offsetMs += ms;
   }
+  /** Pins "now" to an instant (time keeps running from there). */
+  setTo(iso: string) {
+    this.offsetMs = Date.parse(iso) - Date.now();
+  }
+  reset() {
+    this.offsetMs = 0;
+  }
 }
 
 export interface TestApp {
@@ -128,6 +135,15 @@ export async function latestConfirmationToken(app: TestApp, email: string): Prom
   const match = /confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(row.textBody);
   if (!match?.[1]) throw new Error('no confirmation link in the email');
   return decodeURIComponent(match[1]);
+}
+
+/** A signed-up user whose email is confirmed (trial running). */
+export async function confirmedClient(app: TestApp, overrides: Partial<Record<string, string>> = {}) {
+  const signed = await signedUpClient(app, overrides);
+  const token = await latestConfirmationToken(app, signed.input.email);
+  const res = await app.client().get(`/api/auth/confirm-email?token=${encodeURIComponent(token)}`);
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${res.text}`);
+  return signed;
 }
 
 export async function signedUpClient(app: TestApp, overrides: Partial<Record<string, string>> = {}) {

@@ -17,3 +17,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/debt.ts';
 export * from './schemas/income.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/payment.ts';

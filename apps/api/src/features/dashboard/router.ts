@@ -1,0 +1,45 @@
+import { dashboardSchema, financialProgressionSchema, PROGRESSION_HORIZONS, type ProgressionHorizon } from '@paydown/domain';
+import { z } from 'zod';
+import { requestToday } from '../../http/today.ts';
+import { authedProcedure, router } from '../../trpc.ts';
+import { dashboard, progression } from './service.ts';
+
+const tags = ['dashboard'];
+
+export const dashboardRouter = router({
+  get: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard',
+        tags,
+        protect: true,
+        summary: 'Monthly income and payments, total balance, interest savings, cash flow, priority, upcoming payments, trial status',
+      },
+    })
+    .input(z.void())
+    .output(dashboardSchema)
+    .query(({ ctx }) => dashboard(ctx.deps.db, ctx.user, requestToday(ctx.req, ctx.deps.now()), ctx.deps.now())),
+
+  progression: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/progression',
+        tags,
+        protect: true,
+        summary: 'Financial Progression: projected income, debt balance and payments for the next 6 or 12 months',
+      },
+    })
+    .input(
+      z.object({
+        months: z
+          .number({ error: 'months must be 6 or 12' })
+          .refine((m): m is ProgressionHorizon => m === 6 || m === 12, 'months must be 6 or 12')
+          .default(12)
+          .meta({ description: `One of ${PROGRESSION_HORIZONS.join(', ')}` }),
+      }),
+    )
+    .output(financialProgressionSchema)
+    .query(({ ctx, input }) => progression(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input.months as ProgressionHorizon)),
+});

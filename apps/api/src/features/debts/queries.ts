@@ -1,0 +1,38 @@
+import type { DB, DebtRow, DebtUpdate, NewDebt } from '@paydown/db';
+import { sql, type Kysely } from 'kysely';
+
+// Every query is scoped by the owner's id: another user's id simply finds nothing.
+
+export function listDebts(db: Kysely<DB>, userId: number, paid: boolean): Promise<DebtRow[]> {
+  return db
+    .selectFrom('debts')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('isPaid', '=', paid)
+    .orderBy(paid ? 'paidDate' : 'dueDate', paid ? 'desc' : 'asc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findDebt(db: Kysely<DB>, userId: number, id: number): Promise<DebtRow | undefined> {
+  return db.selectFrom('debts').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertDebt(db: Kysely<DB>, debt: NewDebt): Promise<DebtRow> {
+  return db.insertInto('debts').values(debt).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDebt(db: Kysely<DB>, userId: number, id: number, patch: DebtUpdate): Promise<DebtRow | undefined> {
+  return db
+    .updateTable('debts')
+    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDebt(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('debts').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,79 @@
+import {
+  debtCreateInputSchema,
+  debtListSchema,
+  debtSchema,
+  debtUpdateFieldsSchema,
+  hasAnyField,
+  idParam,
+  messageSchema,
+  NOTHING_TO_UPDATE_MESSAGE,
+} from '@paydown/domain';
+import { z } from 'zod';
+import { requestToday } from '../../http/today.ts';
+import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { createDebt, editDebt, listDebtsOut, markDebtPaid, removeDebt } from './service.ts';
+
+const tags = ['debts'];
+const byId = z.object({ id: idParam });
+const updateInput = debtUpdateFieldsSchema
+  .extend({ id: idParam })
+  .refine(({ id: _id, ...fields }) => hasAnyField(fields), { message: NOTHING_TO_UPDATE_MESSAGE });
+
+export const debtsRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/debts', tags, protect: true, summary: 'Unpaid debts with suggested dates, savings and interest estimates' } })
+    .input(z.void())
+    .output(debtListSchema)
+    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), false)),
+
+  paid: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/debts/paid', tags, protect: true, summary: 'Paid-off debts, most recent first' } })
+    .input(z.void())
+    .output(debtListSchema)
+    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), true)),
+
+  create: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/debts',
+        tags,
+        protect: true,
+        summary: 'Add a debt (debtType is inferred from the name when omitted)',
+      },
+    })
+    .input(debtCreateInputSchema)
+    .output(debtSchema)
+    .mutation(({ ctx, input }) => createDebt(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+
+  update: writableProcedure
+    .meta({ openapi: { method: 'PUT', path: '/debts/{id}', tags, protect: true, summary: 'Change any fields of a debt' } })
+    .input(updateInput)
+    .output(debtSchema)
+    .mutation(({ ctx, input: { id, ...patch } }) =>
+      editDebt(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now())),
+    ),
+
+  remove: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/debts/{id}', tags, protect: true, summary: 'Delete a debt and its payment history' } })
+    .input(byId)
+    .output(messageSchema)
+    .mutation(async ({ ctx, input }) => {
+      await removeDebt(ctx.deps.db, ctx.user.id, input.id);
+      return { message: 'Debt deleted successfully' };
+    }),
+
+  markPaid: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/debts/{id}/mark-paid',
+        tags,
+        protect: true,
+        summary: 'Mark a debt paid off (records the remaining balance as the final payment)',
+      },
+    })
+    .input(byId)
+    .output(debtSchema)
+    .mutation(({ ctx, input }) => markDebtPaid(ctx.deps.db, ctx.user.id, input.id, requestToday(ctx.req, ctx.deps.now()))),
+});

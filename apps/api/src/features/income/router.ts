@@ -1,0 +1,65 @@
+import {
+  hasAnyField,
+  idParam,
+  incomeCreateInputSchema,
+  incomeListSchema,
+  incomeSourceSchema,
+  incomeSummarySchema,
+  incomeUpdateFieldsSchema,
+  messageSchema,
+  NOTHING_TO_UPDATE_MESSAGE,
+} from '@paydown/domain';
+import { z } from 'zod';
+import { requestToday } from '../../http/today.ts';
+import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { createIncome, editIncome, incomeSummaryOut, listIncomeOut, removeIncome } from './service.ts';
+
+const tags = ['income'];
+const updateInput = incomeUpdateFieldsSchema
+  .extend({ id: idParam })
+  .refine(({ id: _id, ...fields }) => hasAnyField(fields), { message: NOTHING_TO_UPDATE_MESSAGE });
+
+export const incomeRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/income', tags, protect: true, summary: 'Income sources with their monthly estimate' } })
+    .input(z.void())
+    .output(incomeListSchema)
+    .query(({ ctx }) => listIncomeOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+
+  summary: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/income/summary', tags, protect: true, summary: "The Income screen's Monthly Income Summary" } })
+    .input(z.void())
+    .output(incomeSummarySchema)
+    .query(({ ctx }) => incomeSummaryOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+
+  create: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/income',
+        tags,
+        protect: true,
+        summary: 'Add an income source (nextExpectedPayDate is filled from payDate and frequency when omitted)',
+      },
+    })
+    .input(incomeCreateInputSchema)
+    .output(incomeSourceSchema)
+    .mutation(({ ctx, input }) => createIncome(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+
+  update: writableProcedure
+    .meta({ openapi: { method: 'PUT', path: '/income/{id}', tags, protect: true, summary: 'Change any fields of an income source' } })
+    .input(updateInput)
+    .output(incomeSourceSchema)
+    .mutation(({ ctx, input: { id, ...patch } }) =>
+      editIncome(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now())),
+    ),
+
+  remove: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/income/{id}', tags, protect: true, summary: 'Delete an income source' } })
+    .input(z.object({ id: idParam }))
+    .output(messageSchema)
+    .mutation(async ({ ctx, input }) => {
+      await removeIncome(ctx.deps.db, ctx.user.id, input.id);
+      return { message: 'Income source deleted successfully' };
+    }),
+});

@@ -1,0 +1,88 @@
+import {
+  idParam,
+  logPaymentInputSchema,
+  logPlannedPaymentInputSchema,
+  messageSchema,
+  paymentResultSchema,
+  paymentSchema,
+  planPaymentInputSchema,
+  plannedPaymentSchema,
+} from '@paydown/domain';
+import { z } from 'zod';
+import { requestToday } from '../../http/today.ts';
+import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { cancelPlannedPayment, listPaymentsOut, listPlannedOut, logPayment, logPlannedPayment, planPayment } from './service.ts';
+
+const tags = ['payments'];
+
+export const paymentsRouter = router({
+  plan: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/debts/{id}/planned-payments',
+        tags,
+        protect: true,
+        summary: "'Pay on Suggested Date': plan a payment (defaults: the suggested date and the monthly payment)",
+      },
+    })
+    .input(planPaymentInputSchema)
+    .output(plannedPaymentSchema)
+    .mutation(({ ctx, input }) => planPayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+
+  planned: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/planned-payments', tags, protect: true, summary: 'Open planned payments, soonest first' } })
+    .input(z.void())
+    .output(z.array(plannedPaymentSchema))
+    .query(({ ctx }) => listPlannedOut(ctx.deps.db, ctx.user.id)),
+
+  logPlanned: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/planned-payments/{id}/log',
+        tags,
+        protect: true,
+        summary: 'The planned payment was made: lowers the balance and records it in the payment history',
+      },
+    })
+    .input(logPlannedPaymentInputSchema)
+    .output(paymentResultSchema)
+    .mutation(({ ctx, input }) => logPlannedPayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+
+  cancelPlanned: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/planned-payments/{id}', tags, protect: true, summary: 'Cancel a planned payment' } })
+    .input(z.object({ id: idParam }))
+    .output(messageSchema)
+    .mutation(async ({ ctx, input }) => {
+      await cancelPlannedPayment(ctx.deps.db, ctx.user.id, input.id);
+      return { message: 'Planned payment cancelled' };
+    }),
+
+  log: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/debts/{id}/payments',
+        tags,
+        protect: true,
+        summary: 'Log a payment made on a debt (date defaults to today); pays the debt off when nothing is left',
+      },
+    })
+    .input(logPaymentInputSchema)
+    .output(paymentResultSchema)
+    .mutation(({ ctx, input }) =>
+      logPayment(
+        ctx.deps.db,
+        ctx.user.id,
+        { debtId: input.id, amount: input.amount, paymentDate: input.paymentDate },
+        requestToday(ctx.req, ctx.deps.now()),
+      ),
+    ),
+
+  history: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/debts/{id}/payments', tags, protect: true, summary: 'Payment history of a debt, newest first' } })
+    .input(z.object({ id: idParam }))
+    .output(z.array(paymentSchema))
+    .query(({ ctx, input }) => listPaymentsOut(ctx.deps.db, ctx.user.id, input.id)),
+});
