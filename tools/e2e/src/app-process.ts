@@ -29,7 +29,12 @@ function freePort(): Promise<number> {
 /** Builds the web app once per run, as `npm start` does. */
 export function buildWeb(): void {
   const web = join(repoRoot, 'apps/web');
-  const result = spawnSync(join(web, 'node_modules/.bin/vite'), ['build'], { cwd: web, encoding: 'utf8' });
+  const result = spawnSync(join(web, 'node_modules/.bin/vite'), ['build'], {
+    cwd: web,
+    encoding: 'utf8',
+    // The test runner sets NODE_ENV=test; the journeys must exercise the production build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
 }
 

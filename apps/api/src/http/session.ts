@@ -1,3 +1,7 @@
+// The declarations that add request.session and reply.clearCookie to Fastify's types; importing
+// them here makes them part of the AppRouter type the web app typechecks against.
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/session';
 import type { UserRow } from '@paydown/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';

@@ -1,0 +1,114 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { PublicUser } from '@paydown/domain';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AuthPage } from '../features/auth/AuthPage.tsx';
+import { CurrentUserProvider } from '../features/auth/current-user.tsx';
+import { useSession } from '../features/auth/session.ts';
+
+/**
+ * Route tables (spec section 2). The sign-in page is in the entry chunk; every other screen is
+ * loaded on demand so the first paint for a visitor stays small.
+ *
+ * Decisions where the spec is silent or awkward:
+ * - '/dashboard' is an alias that redirects to '/' (the confirmation page sends users there).
+ * - A signed-in user who opens '/auth' (e.g. an old bookmark or after login) is sent to '/'.
+ * - '/confirm-email' works both signed out (standalone page) and signed in (inside the shell).
+ * - '/pricing' and '/admin' are placeholders for now; a later issue builds them fully.
+ */
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AppLayout = lazy(async () => {
+  const { AppLayout: Layout } = await import('./layout/AppLayout.tsx');
+  return { default: Layout as ComponentType<{ user: PublicUser }> };
+});
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const DebtsPage = page(() => import('../features/debts/DebtsPage.tsx'), 'DebtsPage');
+const IncomePage = page(() => import('../features/income/IncomePage.tsx'), 'IncomePage');
+const InsightsPage = page(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
+const PricingPage = page(() => import('../features/pricing/PricingPage.tsx'), 'PricingPage');
+const AdminPage = page(() => import('../features/admin/AdminPage.tsx'), 'AdminPage');
+const ConfirmEmailPage = page(() => import('../features/confirm-email/ConfirmEmailPage.tsx'), 'ConfirmEmailPage');
+const NotFoundPage = page(() => import('../features/not-found/NotFoundPage.tsx'), 'NotFoundPage');
+
+/** The only thing on screen while the auth check runs (spec section 2). */
+export function FullPageLoader() {
+  return (
+    <Center mih="100dvh">
+      <Stack align="center" gap="sm">
+        <Loader size="lg" aria-hidden />
+        <Text c="dimmed" role="status">
+          Loading...
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Once the sign-in page has settled, fetch the signed-in shell so the first dashboard is quick. */
+function usePrefetchSignedInShell() {
+  useEffect(() => {
+    const id = setTimeout(() => {
+      void import('./layout/AppLayout.tsx');
+      void import('../features/dashboard/DashboardPage.tsx');
+    }, 2000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
+function VisitorRoutes() {
+  usePrefetchSignedInShell();
+  return (
+    <Routes>
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      <Route path="*" element={<AuthPage />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user }: { user: PublicUser }) {
+  return (
+    <CurrentUserProvider user={user}>
+      <Routes>
+        <Route element={<AppLayout user={user} />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<Navigate to="/" replace />} />
+          <Route path="auth" element={<Navigate to="/" replace />} />
+          <Route path="debts" element={<DebtsPage />} />
+          <Route path="income" element={<IncomePage />} />
+          <Route path="insights" element={<InsightsPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="pricing" element={<PricingPage />} />
+          <Route path="admin" element={<AdminPage />} />
+          <Route path="confirm-email" element={<ConfirmEmailPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </CurrentUserProvider>
+  );
+}
+
+export function AppRoutes() {
+  // Re-render with every navigation, so the table is chosen from the session as it is when the
+  // new address renders. Sign-in/out update the session cache first and navigate second; without
+  // this, the old table could render the new address (e.g. '/auth' while still signed in, which
+  // redirects to '/').
+  useLocation();
+  const session = useSession();
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      {session.status === 'loading' ? (
+        <FullPageLoader />
+      ) : session.status === 'signed-in' ? (
+        <SignedInRoutes user={session.user} />
+      ) : (
+        <VisitorRoutes />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PublicUser } from '@paydown/domain';
+import { getQueryKey } from '@trpc/react-query';
+import { useQuery, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isUnauthorized } from '../../lib/api-error.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** The current user is fresh for 5 minutes (spec section 4). */
+export const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
+
+/** What `auth.me` answers, plus `user: null` for "signed out" (a 401). */
+type SessionData = { user: PublicUser | null };
+
+/**
+ * The cache key tRPC uses for `auth.me`, so `utils.auth.me.setData/invalidate` and this hook
+ * share one entry.
+ */
+export const sessionQueryKey = getQueryKey(trpc.auth.me, undefined, 'query') as unknown as DataTag<
+  QueryKey,
+  SessionData,
+  Error
+>;
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: PublicUser };
+
+/**
+ * Who is signed in. A 401 from `auth.me` means "signed out", not an error; any other failure
+ * of the check also shows the visitor screens (spec section 2).
+ */
+export function useSession(): Session {
+  const utils = trpc.useUtils();
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: async ({ signal }): Promise<SessionData> => {
+      try {
+        return await utils.client.auth.me.query(undefined, { signal });
+      } catch (error) {
+        if (isUnauthorized(error)) return { user: null };
+        throw error;
+      }
+    },
+    staleTime: SESSION_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+
+  if (query.isPending) return { status: 'loading' };
+  const user = query.data?.user;
+  return user ? { status: 'signed-in', user } : { status: 'signed-out' };
+}
+
+/** Mark the visitor as signed in with the user the API just returned. */
+export function setSignedInUser(queryClient: QueryClient, user: PublicUser) {
+  queryClient.setQueryData(sessionQueryKey, { user });
+}
+
+/** Mark the visitor as signed out without asking the server again. */
+export function setSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, { user: null });
+}

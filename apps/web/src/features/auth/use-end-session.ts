@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearWelcomeNoticeFlag } from '../dashboard/welcome-flag.ts';
+import { setSignedOut } from './session.ts';
+
+/**
+ * After logout or account deletion: clear the whole query cache (spec section 7), clear the
+ * welcome-notice flag (spec section 1), and go to '/auth' (the visitor catch-all shows sign-in).
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    // Tell the screens first (they switch to the visitor routes), then drop every cached answer.
+    setSignedOut(queryClient);
+    queryClient.clear();
+    // Keep knowing that nobody is signed in, so the route table does not ask the server again.
+    setSignedOut(queryClient);
+    clearWelcomeNoticeFlag();
+    navigate('/auth', { replace: true });
+  }, [queryClient, navigate]);
+}

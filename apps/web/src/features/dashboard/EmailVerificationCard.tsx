@@ -1,0 +1,165 @@
+import { Badge, Button, Card, Group, Progress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconMail, IconMailForward } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { serverMessageOr } from '../../lib/api-error.ts';
+import { formatCountdown } from '../../lib/format.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useNow } from '../../lib/use-now.ts';
+
+/** Poll every 5 s while the email is not confirmed (spec section 9). */
+export const VERIFICATION_POLL_MS = 5000;
+
+export type VerificationState = 'not-sent' | 'pending' | 'confirmed';
+
+export function verificationState(status: { isEmailConfirmed: boolean; verificationPending: boolean }): VerificationState {
+  if (status.isEmailConfirmed) return 'confirmed';
+  return status.verificationPending ? 'pending' : 'not-sent';
+}
+
+/** Milliseconds until a resend is allowed; 0 when allowed now or no time is given. */
+export function resendWaitMs(nextResendAllowed: string | null, now: number): number {
+  if (!nextResendAllowed) return 0;
+  const at = Date.parse(nextResendAllowed);
+  return Number.isNaN(at) ? 0 : Math.max(0, at - now);
+}
+
+function VerifiedCard() {
+  return (
+    <Card
+      bg="var(--mantine-color-green-light)"
+      style={{ borderColor: 'var(--mantine-color-green-3)' }}
+      role="region"
+      aria-label="Email verification"
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <ThemeIcon color="green" size={40} radius="xl">
+          <IconCircleCheck size={24} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text fw={700}>Email verification</Text>
+            <Badge color="green" variant="filled">
+              Verified
+            </Badge>
+          </Group>
+          <Text size="sm">Your email address is confirmed and your free trial is active.</Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function EmailVerificationCard() {
+  const utils = trpc.useUtils();
+  const status = trpc.account.verificationStatus.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.isEmailConfirmed ? false : VERIFICATION_POLL_MS),
+  });
+  const resend = trpc.account.resendVerification.useMutation({
+    onSuccess: () => {
+      toastSuccess({ title: 'Verification email sent', message: 'Please check your email inbox and spam folder.' });
+    },
+    onError: (error) => {
+      toastError({ title: 'Failed to send email', message: serverMessageOr(error, 'Please try again later.') });
+    },
+    onSettled: () => utils.account.verificationStatus.invalidate(),
+  });
+
+  const data = status.data;
+  const state = data ? verificationState(data) : null;
+  const now = useNow(1000, state !== null && state !== 'confirmed');
+
+  // Once confirmed (possibly in another tab), refresh the cached user: the trial has started.
+  const confirmed = state === 'confirmed';
+  useEffect(() => {
+    if (confirmed) void utils.auth.me.invalidate();
+  }, [confirmed, utils]);
+
+  if (status.isPending) {
+    return (
+      <Card aria-label="Email verification" aria-busy>
+        <Skeleton height={18} width="40%" mb="sm" />
+        <Skeleton height={12} mb="xs" />
+        <Skeleton height={8} />
+      </Card>
+    );
+  }
+  // A failed status read is not worth a red card on the dashboard; polling retries it.
+  if (!data || !state) return null;
+  if (state === 'confirmed') return <VerifiedCard />;
+
+  const waitMs = resendWaitMs(data.nextResendAllowed, now);
+  const canResend = data.canResendVerification && waitMs === 0;
+  const pending = state === 'pending';
+  const progress = pending ? 50 : 0;
+
+  return (
+    <Card
+      bg="var(--mantine-color-yellow-light)"
+      style={{ borderColor: 'var(--mantine-color-yellow-3)' }}
+      role="region"
+      aria-label="Email verification"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon color="yellow" size={40} radius="xl" variant="white">
+              <IconMail size={22} aria-hidden />
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Group gap="xs">
+                <Text fw={700}>Verify your email</Text>
+                <Badge color={pending ? 'yellow' : 'gray'} variant="light">
+                  {pending ? 'Pending' : 'Not sent'}
+                </Badge>
+              </Group>
+              <Text size="sm">
+                {pending ? (
+                  <>
+                    We sent a confirmation link to <strong>{data.email}</strong>. Click it to start your 30-day free
+                    trial.
+                  </>
+                ) : (
+                  <>
+                    Confirm <strong>{data.email}</strong> to start your 30-day free trial.
+                  </>
+                )}
+              </Text>
+            </Stack>
+          </Group>
+        </Group>
+
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              Verification progress
+            </Text>
+            <Text size="xs" c="dimmed">
+              {progress}%
+            </Text>
+          </Group>
+          <Progress value={progress} color="yellow" size="md" radius="xl" aria-label="Verification progress" />
+        </Stack>
+
+        <Group justify="space-between" align="center" gap="sm">
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {waitMs > 0
+              ? `You can send another email in ${formatCountdown(waitMs)}`
+              : pending
+                ? "Didn't get it? Check your spam folder or send it again."
+                : ''}
+          </Text>
+          <Button
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            color="yellow.8"
+            size="sm"
+            disabled={!canResend || resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            {pending ? 'Resend Email' : 'Send Verification Email'}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,209 @@
+import { safeStorage } from '../../lib/storage.ts';
+
+/** Client-side only (spec section 3): nothing here is sent to the server. */
+export type NotificationType = 'info' | 'recommendation' | 'alert';
+
+export interface AppNotification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** ISO-8601 timestamp. */
+  timestamp: string;
+  read: boolean;
+}
+
+interface StoredState {
+  items: AppNotification[];
+  /** Ids of one-time notifications already created, so a dismissed one is not created again. */
+  seeded: string[];
+}
+
+export const WELCOME_NOTIFICATION_ID = 'welcome';
+export const CONFIRM_EMAIL_NOTIFICATION_ID = 'confirm-email';
+
+const storageKey = (userId: number) => `paydown:notifications:${userId}`;
+
+const EMPTY: StoredState = { items: [], seeded: [] };
+
+const NOTIFICATION_TYPES: readonly string[] = ['info', 'recommendation', 'alert'];
+
+function isNotification(value: unknown): value is AppNotification {
+  if (typeof value !== 'object' || value === null) return false;
+  const n = value as Record<string, unknown>;
+  return (
+    typeof n.id === 'string' &&
+    typeof n.type === 'string' &&
+    NOTIFICATION_TYPES.includes(n.type) &&
+    typeof n.title === 'string' &&
+    typeof n.message === 'string' &&
+    typeof n.timestamp === 'string' &&
+    typeof n.read === 'boolean'
+  );
+}
+
+// One cached snapshot per user, so useSyncExternalStore sees a stable reference between changes.
+const cache = new Map<number, StoredState>();
+const listeners = new Map<number, Set<() => void>>();
+
+function read(userId: number): StoredState {
+  const cached = cache.get(userId);
+  if (cached) return cached;
+  let state = EMPTY;
+  const raw = safeStorage.get(storageKey(userId));
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as Partial<StoredState>;
+      state = {
+        items: Array.isArray(parsed.items) ? parsed.items.filter(isNotification) : [],
+        seeded: Array.isArray(parsed.seeded) ? parsed.seeded.filter((s) => typeof s === 'string') : [],
+      };
+    } catch {
+      state = EMPTY;
+    }
+  }
+  cache.set(userId, state);
+  return state;
+}
+
+function write(userId: number, state: StoredState) {
+  cache.set(userId, state);
+  safeStorage.set(storageKey(userId), JSON.stringify(state));
+  listeners.get(userId)?.forEach((listener) => listener());
+}
+
+export function getNotifications(userId: number): AppNotification[] {
+  return read(userId).items;
+}
+
+export function subscribeNotifications(userId: number, listener: () => void): () => void {
+  let set = listeners.get(userId);
+  if (!set) {
+    set = new Set();
+    listeners.set(userId, set);
+  }
+  set.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKey(userId) || event.key === null) {
+      cache.delete(userId);
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    set.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function newId() {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface NewNotification {
+  id?: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  timestamp?: string;
+}
+
+/** Adds a notification at the top of the list (newest first). Other features may call this. */
+export function pushNotification(userId: number, notification: NewNotification): void {
+  const state = read(userId);
+  const item: AppNotification = {
+    id: notification.id ?? newId(),
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    timestamp: notification.timestamp ?? new Date().toISOString(),
+    read: false,
+  };
+  write(userId, { ...state, items: [item, ...state.items.filter((n) => n.id !== item.id)] });
+}
+
+export function markNotificationRead(userId: number, id: string): void {
+  const state = read(userId);
+  write(userId, { ...state, items: state.items.map((n) => (n.id === id ? { ...n, read: true } : n)) });
+}
+
+export function markAllNotificationsRead(userId: number): void {
+  const state = read(userId);
+  write(userId, { ...state, items: state.items.map((n) => (n.read ? n : { ...n, read: true })) });
+}
+
+export function dismissNotification(userId: number, id: string): void {
+  const state = read(userId);
+  write(userId, { ...state, items: state.items.filter((n) => n.id !== id) });
+}
+
+/** Forget a user's notifications entirely (their account was deleted). */
+export function clearNotifications(userId: number): void {
+  cache.delete(userId);
+  safeStorage.remove(storageKey(userId));
+  listeners.get(userId)?.forEach((listener) => listener());
+}
+
+export interface SeedUser {
+  id: number;
+  emailConfirmed: boolean;
+}
+
+/**
+ * One-time notifications: a welcome note for a new user, and an alert to confirm the email
+ * while it is unconfirmed (removed again once the email is confirmed). Each is created at most
+ * once per user, so dismissing it is final.
+ */
+export function seedNotifications(user: SeedUser, now: Date = new Date()): void {
+  const state = read(user.id);
+  let items = state.items;
+  const seeded = new Set(state.seeded);
+  let changed = false;
+
+  if (!seeded.has(WELCOME_NOTIFICATION_ID)) {
+    items = [
+      ...items,
+      {
+        id: WELCOME_NOTIFICATION_ID,
+        type: 'info',
+        title: 'Welcome to Paydown!',
+        message:
+          'Add your debts and income sources to get personalised AI recommendations for faster debt payoff.',
+        timestamp: now.toISOString(),
+        read: false,
+      },
+    ];
+    seeded.add(WELCOME_NOTIFICATION_ID);
+    changed = true;
+  }
+
+  if (!user.emailConfirmed && !seeded.has(CONFIRM_EMAIL_NOTIFICATION_ID)) {
+    items = [
+      {
+        id: CONFIRM_EMAIL_NOTIFICATION_ID,
+        type: 'alert',
+        title: 'Please confirm your email',
+        message: 'Click the link we emailed you to confirm your address and start your 30-day free trial.',
+        timestamp: now.toISOString(),
+        read: false,
+      },
+      ...items,
+    ];
+    seeded.add(CONFIRM_EMAIL_NOTIFICATION_ID);
+    changed = true;
+  }
+
+  if (user.emailConfirmed && items.some((n) => n.id === CONFIRM_EMAIL_NOTIFICATION_ID)) {
+    items = items.filter((n) => n.id !== CONFIRM_EMAIL_NOTIFICATION_ID);
+    changed = true;
+  }
+
+  if (changed) write(user.id, { items, seeded: [...seeded] });
+}
+
+/** Test helper: forget cached snapshots (localStorage is the source of truth). */
+export function resetNotificationCache(): void {
+  cache.clear();
+}

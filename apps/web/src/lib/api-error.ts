@@ -1,0 +1,60 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * What the UI needs to know about a failed call. The API formats every error as
+ * { message, data: { code, httpStatus, fields? } } (fields: input name -> message).
+ */
+export interface ApiErrorInfo {
+  /** The server's human message, when the server answered at all. */
+  serverMessage: string | undefined;
+  /** tRPC error code ('UNAUTHORIZED', 'CONFLICT', 'TOO_MANY_REQUESTS', ...). */
+  code: string | undefined;
+  httpStatus: number | undefined;
+  /** Per-field messages for validation and conflict errors. */
+  fields: Record<string, string>;
+  /** No answer from the server (offline, DNS, connection refused, unreadable body). */
+  isNetworkError: boolean;
+}
+
+interface ErrorData {
+  code?: unknown;
+  httpStatus?: unknown;
+  fields?: unknown;
+}
+
+function isRecordOfStrings(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+export function describeApiError(error: unknown): ApiErrorInfo {
+  const data: ErrorData | undefined =
+    error instanceof TRPCClientError && typeof error.data === 'object' && error.data !== null
+      ? (error.data as ErrorData)
+      : undefined;
+  if (!data) {
+    return { serverMessage: undefined, code: undefined, httpStatus: undefined, fields: {}, isNetworkError: true };
+  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  return {
+    serverMessage: message || undefined,
+    code: typeof data.code === 'string' ? data.code : undefined,
+    httpStatus: typeof data.httpStatus === 'number' ? data.httpStatus : undefined,
+    fields: isRecordOfStrings(data.fields) ? data.fields : {},
+    isNetworkError: false,
+  };
+}
+
+/** The server's message, or `fallback` when there is none (network failure, empty message). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return describeApiError(error).serverMessage ?? fallback;
+}
+
+/** A 401 from the API: the visitor is signed out. Not an error state. */
+export function isUnauthorized(error: unknown): boolean {
+  const info = describeApiError(error);
+  return info.code === 'UNAUTHORIZED' || info.httpStatus === 401;
+}

@@ -1,0 +1,2 @@
+/** Build-time configuration (Vite env). */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL?.trim() || 'support@paydown.app';

@@ -1,0 +1,38 @@
+/** Default toast duration (spec section 9). */
+export const TOAST_DURATION_MS = 5000;
+
+interface ToastOptions {
+  title?: string;
+  message?: string;
+  autoClose?: number;
+}
+
+// Loaded on first use (and by the lazily mounted container), keeping it out of the first paint.
+const loadNotifications = () => import('@mantine/notifications');
+
+/**
+ * At most one toast is visible (spec section 4). <Notifications limit={1}> would queue the next
+ * one behind the current; a new toast replaces the old one instead, so the latest outcome is
+ * what the user reads.
+ */
+function show(color: string, { title, message, autoClose = TOAST_DURATION_MS }: ToastOptions) {
+  void loadNotifications().then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({ title, message: message ?? '', color, autoClose, withBorder: true });
+  });
+}
+
+/** A success toast: title 'Success' unless the spec gives another one. */
+export function toastSuccess(options: ToastOptions) {
+  show('teal', { title: 'Success', ...options });
+}
+
+/** A failure toast: title 'Error' unless the spec gives another one; red. */
+export function toastError(options: ToastOptions) {
+  show('red', { title: 'Error', ...options });
+}
+
+/** A neutral, informational toast. */
+export function toastInfo(options: ToastOptions) {
+  show('blue', options);
+}

@@ -1,0 +1,29 @@
+import type { AppRouter } from '@paydown/api';
+import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+
+/** Typed React hooks for the API. Only the router's *type* crosses from apps/api. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export interface CreateTrpcClientOptions {
+  /** Base URL of the tRPC endpoint; same origin in the browser (Vite proxies it in development). */
+  url?: string;
+  /** Swap the network layer (tests answer canned tRPC responses through this). */
+  fetch?: typeof globalThis.fetch;
+}
+
+export function createTrpcClient({ url = '/trpc', fetch: fetchImpl }: CreateTrpcClientOptions = {}) {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url,
+        // No transformer: the API speaks plain JSON (dates travel as strings).
+        fetch(input, init) {
+          const doFetch = fetchImpl ?? globalThis.fetch;
+          return doFetch(input, { ...(init as RequestInit), credentials: 'include' });
+        },
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;

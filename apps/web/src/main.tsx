@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { AppRoutes } from './app/routes.tsx';
+import { createTrpcClient } from './lib/trpc.ts';
+
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Providers queryClient={queryClient} trpcClient={trpcClient}>
+        <AppRoutes />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>,
+);

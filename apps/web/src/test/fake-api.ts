@@ -1,0 +1,106 @@
+/**
+ * A fake network for component tests: a `fetch` that answers tRPC batch requests with canned
+ * responses, in tRPC's wire format. Only the network is faked; every module of ours is real.
+ *
+ *   const api = fakeApi({ 'auth.me': () => ok({ user }) , 'auth.login': () => fail('UNAUTHORIZED', 'Bad') });
+ *   renderApp(<App />, { api });
+ *   api.calls // [{ path: 'auth.me', input: undefined }, ...]
+ */
+
+// tRPC's JSON-RPC error numbers and HTTP statuses for the codes the API uses.
+const ERRORS = {
+  BAD_REQUEST: { number: -32600, status: 400 },
+  UNAUTHORIZED: { number: -32001, status: 401 },
+  PAYMENT_REQUIRED: { number: -32002, status: 402 },
+  FORBIDDEN: { number: -32003, status: 403 },
+  NOT_FOUND: { number: -32004, status: 404 },
+  CONFLICT: { number: -32009, status: 409 },
+  TOO_MANY_REQUESTS: { number: -32029, status: 429 },
+  INTERNAL_SERVER_ERROR: { number: -32603, status: 500 },
+  SERVICE_UNAVAILABLE: { number: -32603, status: 503 },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type TrpcResult =
+  | { kind: 'ok'; data: unknown }
+  | { kind: 'error'; code: ErrorCode; message: string; fields?: Record<string, string> }
+  | { kind: 'network-error' };
+
+export const ok = (data: unknown): TrpcResult => ({ kind: 'ok', data });
+export const fail = (code: ErrorCode, message: string, fields?: Record<string, string>): TrpcResult =>
+  fields ? { kind: 'error', code, message, fields } : { kind: 'error', code, message };
+/** The request never reaches a server (offline, connection refused). */
+export const networkError = (): TrpcResult => ({ kind: 'network-error' });
+
+export type Handler = (input: unknown) => TrpcResult | Promise<TrpcResult>;
+export type Handlers = Record<string, Handler>;
+
+export interface Call {
+  path: string;
+  input: unknown;
+}
+
+export interface FakeApi {
+  fetch: typeof globalThis.fetch;
+  calls: Call[];
+  /** Replace or add handlers (e.g. after the first answer). */
+  on: (handlers: Handlers) => void;
+  callsTo: (path: string) => Call[];
+}
+
+function envelope(path: string, result: Exclude<TrpcResult, { kind: 'network-error' }>) {
+  if (result.kind === 'ok') return { result: { data: result.data } };
+  const { number, status } = ERRORS[result.code];
+  return {
+    error: {
+      message: result.message,
+      code: number,
+      data: { code: result.code, httpStatus: status, path, fields: result.fields },
+    },
+  };
+}
+
+export function fakeApi(initial: Handlers = {}): FakeApi {
+  const handlers: Handlers = { ...initial };
+  const calls: Call[] = [];
+
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const paths = decodeURIComponent(url.pathname.replace(/^.*\/trpc\//, '')).split(',');
+    const isBatch = url.searchParams.get('batch') === '1';
+    let inputs: Record<string, unknown> = {};
+    if ((init?.method ?? 'GET').toUpperCase() === 'GET') {
+      const raw = url.searchParams.get('input');
+      inputs = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    } else if (typeof init?.body === 'string' && init.body) {
+      inputs = JSON.parse(init.body) as Record<string, unknown>;
+    }
+
+    const results = await Promise.all(
+      paths.map(async (path, index) => {
+        const procedureInput = isBatch ? inputs[String(index)] : inputs;
+        calls.push({ path, input: procedureInput });
+        const handler = handlers[path];
+        if (!handler) return fail('NOT_FOUND', `No test handler for ${path}`);
+        return handler(procedureInput);
+      }),
+    );
+
+    if (results.some((r) => r.kind === 'network-error')) throw new TypeError('Failed to fetch');
+    const bodies = results.map((r, i) => envelope(paths[i] ?? '', r as Exclude<TrpcResult, { kind: 'network-error' }>));
+    const statuses = bodies.map((b) => (b.error ? b.error.data.httpStatus : 200));
+    const status = statuses.every((s) => s === statuses[0]) ? (statuses[0] ?? 200) : 207;
+    return new Response(JSON.stringify(isBatch ? bodies : bodies[0]), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  return {
+    fetch: fetchImpl as typeof globalThis.fetch,
+    calls,
+    on: (more) => Object.assign(handlers, more),
+    callsTo: (path) => calls.filter((c) => c.path === path),
+  };
+}

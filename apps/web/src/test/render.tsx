@@ -1,0 +1,66 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createTrpcClient } from '../lib/trpc.ts';
+import { fakeApi, type FakeApi, type Handlers } from './fake-api.ts';
+
+export interface RenderOptions {
+  /** Where the router starts, e.g. '/auth?tab=signup'. */
+  route?: string;
+  /** Canned answers per procedure ('auth.me', ...), or a prepared fake API. */
+  api?: Handlers | FakeApi;
+}
+
+export interface RenderAppResult extends RenderResult {
+  user: UserEvent;
+  api: FakeApi;
+  queryClient: QueryClient;
+  /** The router's current location (path + search), as the app sees it. */
+  location: () => string;
+}
+
+const isFakeApi = (value: Handlers | FakeApi): value is FakeApi =>
+  typeof (value as FakeApi).fetch === 'function' && Array.isArray((value as FakeApi).calls);
+
+/**
+ * Renders `ui` inside the real providers (Mantine, react-query, tRPC) and a memory router.
+ * Only the network is fake: the tRPC client sends its requests to `api`.
+ */
+export function renderApp(ui: ReactElement, { route = '/', api = {} }: RenderOptions = {}): RenderAppResult {
+  const fake = isFakeApi(api) ? api : fakeApi(api);
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient({ url: 'http://localhost/trpc', fetch: fake.fetch });
+  const current = { value: route };
+
+  function LocationProbe() {
+    const location = useLocation();
+    current.value = `${location.pathname}${location.search}`;
+    return null;
+  }
+
+  // A wrapper (not a wrapping element) so `rerender` keeps the providers and the router.
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[route]}>
+        <Providers queryClient={queryClient} trpcClient={trpcClient} env="test">
+          {children}
+          <LocationProbe />
+        </Providers>
+      </MemoryRouter>
+    );
+  }
+
+  const result = render(ui, { wrapper: Wrapper });
+
+  return {
+    ...result,
+    user: userEvent.setup(),
+    api: fake,
+    queryClient,
+    location: () => current.value,
+  };
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+// The API's dev server listens on 3001; in production the API serves apps/web/dist itself.
+const API_DEV_ORIGIN = 'http://127.0.0.1:3001';
+
+// Node's `process`, typed locally: this config is type-checked with the web app's DOM types.
+const nodeProcess = (globalThis as { process?: { env: Record<string, string | undefined> } }).process;
+
+const config = {
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // Same-origin for the browser; the API sees the dev server's Host (its Origin check passes).
+      '/trpc': { target: API_DEV_ORIGIN, changeOrigin: false },
+      '/api': { target: API_DEV_ORIGIN, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, mode }) => {
+  // `vite build` must ship React's production build even when the calling process has another
+  // NODE_ENV (a test runner sets NODE_ENV=test, which would otherwise bundle development React and
+  // the development JSX runtime). Vite reads NODE_ENV after loading this file, so setting it here
+  // makes the whole build, plugins included, a production one.
+  if (command === 'build' && mode === 'production' && nodeProcess) nodeProcess.env.NODE_ENV = 'production';
+  return config;
+});
