@@ -1,0 +1,448 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type SuggestionCandidate,
+  actionDebtPatch,
+  applyActionToDebt,
+  applyActions,
+  extraPaymentBudget,
+  generateSuggestions,
+  suggestionRow,
+} from '../src/ai/engine.ts';
+import { type AiFacts, isRecurringBill } from '../src/ai/facts.ts';
+import { wordingMentionsOnly } from '../src/ai/wording.ts';
+import { type IncomeFacts } from '../src/income.ts';
+import { projectPayoff } from '../src/payoff.ts';
+import { type DebtFacts, computeDebt } from '../src/suggestions.ts';
+
+const debt = (over: Partial<DebtFacts>): DebtFacts => ({
+  id: 1,
+  debtName: 'Visa',
+  debtType: 'credit_card',
+  balance: 100_000,
+  apr: 1800,
+  minPayment: 20_000,
+  extraPayment: 0,
+  dueDate: '2026-01-15',
+  payPeriodFrequency: 'monthly',
+  isPaid: false,
+  ...over,
+});
+
+const monthly = (payDate: string, amount: number): IncomeFacts => ({ payDate, frequency: 'monthly', amount });
+const kinds = (s: SuggestionCandidate[]) => s.map((x) => x.key);
+
+describe('generateSuggestions: one card, a payday before the due date, room for an extra payment', () => {
+  // Today Jan 1 2026. Visa $1,000.00 at 18 %, $200.00 a month, due Jan 15. Income $400.00 monthly on the 5th.
+  const facts: AiFacts = { today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 40_000)] };
+  const s = generateSuggestions(facts);
+
+  it('suggests the extra payment first, then the payment date', () => {
+    expect(kinds(s)).toEqual(['extra_payment:1', 'payment_timing:1']);
+  });
+
+  it('payment_timing: pay on the Jan 5 payday, 10 days before the due date', () => {
+    // savings = 20,000 × 1800 × 10 / 3,650,000 = 98.63 -> 99 ($0.99), the debt card's interestSavings
+    // impact = round(25 × log10(1 + 0.99)) = round(7.47) = 7
+    const t = s.find((x) => x.suggestionType === 'payment_timing')!;
+    expect(t.potentialSavings).toBe(99);
+    expect(t.potentialSavings).toBe(computeDebt(facts.debts[0]!, facts.income, facts.today).interestSavings);
+    expect(t.impactScore).toBe(7);
+    expect(t.debtId).toBe(1);
+    expect(t.action).toEqual({ kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' });
+    expect(t.title).toBe('Pay Visa on Jan 5 instead of Jan 15');
+    expect(t.description).toBe(
+      'Your paycheck on Jan 5 arrives 10 days before Visa is due (Jan 15). Visa charges interest every day at 18% APR, ' +
+        'so paying the $200.00 on Jan 5 instead of on the due date saves $0.99 in interest this month.',
+    );
+    expect(t.facts).toEqual({
+      kind: 'payment_timing',
+      debtIds: [1],
+      debtNames: ['Visa'],
+      amounts: { payment: 20_000, savings: 99 },
+      dates: { today: '2026-01-01', payDate: '2026-01-05', insteadOf: '2026-01-15', dueDate: '2026-01-15' },
+      numbers: { aprBp: 1800, daysEarly: 10, daysBeforeDue: 10 },
+    });
+  });
+
+  it('extra_payment: half the slack, $100.00, toward Visa; savings and months from the projection', () => {
+    // slack = 40,000 − 20,000 = 20,000; half = 10,000 ($100, whole dollars);
+    // 80 % line: 40,000 × 0.8 − 20,000 = 12,000 >= 10,000; room on Visa 100,000 − 20,000 = 80,000 -> $100.00.
+    // Without (docs/money-math.md): interest 1529 + 1126 + 958 + 645 + 371 + 68 = 4,697, paid off in month 6.
+    // With $300.00 a month:
+    //   Jan 31 d: 100,000 × 1800 × 31 / 3,650,000 = 1528.77 -> 1529; 101,529 − 30,000 = 71,529
+    //   Feb 28 d:  71,529 × 1800 × 28 / 3,650,000 =  987.69 ->  988;  72,517 − 30,000 = 42,517
+    //   Mar 31 d:  42,517 × 1800 × 31 / 3,650,000 =  649.99 ->  650;  43,167 − 30,000 = 13,167
+    //   Apr 30 d:  13,167 × 1800 × 30 / 3,650,000 =  194.80 ->  195;  13,362 paid -> 0 (month 4)
+    //   interest 1529 + 988 + 650 + 195 = 3,362. Savings 4,697 − 3,362 = 1,335 ($13.35), 2 months sooner.
+    // impact = round(25 × log10(14.35)) = round(28.92) = 29
+    const e = s.find((x) => x.suggestionType === 'extra_payment')!;
+    expect(e.potentialSavings).toBe(1_335);
+    expect(e.impactScore).toBe(29);
+    expect(e.action).toEqual({ kind: 'set_extra_payment', debtId: 1, extraPayment: '100.00' });
+    expect(e.title).toBe('Put an extra $100.00 a month toward Visa');
+    expect(e.description).toBe(
+      'You have $200.00 a month left over after your debt payments. Adding $100.00 of it each month to Visa, your highest-rate debt (18% APR), ' +
+        'pays it off 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest, and your debt payments stay within 80% of your income.',
+    );
+    expect(e.facts.amounts).toEqual({ slack: 20_000, extra: 10_000, savings: 1_335, newExtraPayment: 10_000 });
+    expect(e.facts.numbers).toEqual({ aprBp: 1800, monthsBefore: 6, monthsAfter: 4, monthsSaved: 2 });
+  });
+
+  it('the extra payment action sets the new total extra payment (existing extra + suggested)', () => {
+    // extra $25.00 already: payment 22,500; slack 17,500 -> half 8,750 -> $87 (whole dollars down);
+    // 80 % line 32,000 − 22,500 = 9,500 -> $95; so $87.00, new extra 2,500 + 8,700 = 11,200 -> '112.00'.
+    const e = generateSuggestions({ ...facts, debts: [debt({ extraPayment: 2_500 })] }).find((x) => x.suggestionType === 'extra_payment')!;
+    expect(e.facts.amounts.extra).toBe(8_700);
+    expect(e.action).toEqual({ kind: 'set_extra_payment', debtId: 1, extraPayment: '112.00' });
+  });
+
+  it('every figure of the template wording is among its facts', () => {
+    for (const x of s) expect(wordingMentionsOnly(`${x.title} ${x.description}`, x.facts)).toBe(true);
+  });
+});
+
+describe('extraPaymentBudget', () => {
+  it('min(50 % of the slack, the 80 % line), whole dollars down', () => {
+    expect(extraPaymentBudget(40_000, 20_000, 5_000)).toBe(10_000); // min(10,000, 12,000)
+    expect(extraPaymentBudget(25_000, 20_000, 5_000)).toBe(0); // at the 80 % line: 20,000 − 20,000 = 0
+    expect(extraPaymentBudget(600_000, 100_000, 5_000)).toBe(250_000); // half of 500,000; line 380,000
+    expect(extraPaymentBudget(600_000, 450_000, 5_000)).toBe(30_000); // half 75,000; line 480,000 − 450,000 = 30,000
+    expect(extraPaymentBudget(10_099, 0, 5_000)).toBe(5_000); // half 5,049.5 -> $50 (down); line 8,079 -> $80
+    expect(extraPaymentBudget(10_000, 12_000, 5_000)).toBe(0); // no slack
+  });
+
+  it('is not suggested under $10 (option minExtraPayment), nor when cash flow is not sufficient', () => {
+    // income $230, payment $200: slack $30 -> half $15; 80 % line 18,400 − 20,000 < 0 -> 0 (and cash flow is tight)
+    const tight = generateSuggestions({ today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 23_000)] });
+    expect(tight.some((x) => x.suggestionType === 'extra_payment')).toBe(false);
+    // income $400 with a $150 minimum for the extra: $100 < $150 -> none
+    const small = generateSuggestions({ today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 40_000)] }, { minExtraPayment: 15_000 });
+    expect(small.some((x) => x.suggestionType === 'extra_payment')).toBe(false);
+  });
+
+  it('with a rolling-over current plan, the saving equals projectPayoff with and without extraBudget', () => {
+    const debts = [debt({ id: 1, apr: 2400 }), debt({ id: 2, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 600_000, minPayment: 15_000 })];
+    const facts: AiFacts = { today: '2026-01-01', debts, income: [monthly('2026-01-05', 200_000)] };
+    const e = generateSuggestions(facts, { currentPlan: { rollover: true } }).find((x) => x.suggestionType === 'extra_payment')!;
+    const projection = debts.map((d) => ({ id: d.id, debtName: d.debtName, debtType: d.debtType, balance: d.balance, apr: d.apr, payment: d.minPayment }));
+    const options = { startDate: '2026-01-01', rollover: true };
+    const without = projectPayoff(projection, options).totalInterest;
+    const withExtra = projectPayoff(projection, { ...options, extraBudget: e.facts.amounts.extra! }).totalInterest;
+    expect(e.debtId).toBe(1);
+    expect(e.potentialSavings).toBe(without - withExtra);
+  });
+
+  it('goes to the next debt in avalanche order when the first has no room, and never to a debt without a known rate', () => {
+    const debts = [
+      debt({ id: 1, debtName: 'Nearly done', balance: 20_500, apr: 2999 }), // room $5 < $10
+      debt({ id: 2, debtName: 'No rate', apr: null }),
+      debt({ id: 3, debtName: 'Car', debtType: 'auto_loan', apr: 690 }),
+    ];
+    const e = generateSuggestions({ today: '2026-01-01', debts, income: [monthly('2026-01-05', 200_000)] }).find(
+      (x) => x.suggestionType === 'extra_payment',
+    )!;
+    expect(e.debtId).toBe(3);
+    expect(e.description).toContain('to Car (6.90% APR) pays it off');
+  });
+
+  it("skips a debt whose payment doesn't cover its interest, and then does not call the target the highest-rate debt", () => {
+    const debts = [
+      debt({ id: 1, debtName: 'Store card', balance: 500_000, apr: 2999, minPayment: 10_000 }), // $127.35 interest > $100.00
+      debt({ id: 2, debtName: 'Visa' }),
+    ];
+    const s = generateSuggestions({ today: '2026-01-01', debts, income: [monthly('2026-01-05', 200_000)] });
+    const e = s.find((x) => x.suggestionType === 'extra_payment')!;
+    expect(e.debtId).toBe(2);
+    expect(e.description).toContain('to Visa (18% APR) pays it off');
+    expect(s.map((x) => x.key)).toContain('payment_below_interest:1');
+  });
+});
+
+describe('generateSuggestions: rollover (two debts, no income)', () => {
+  // Today Jan 1 2026. Visa $1,000.00 at 18 % paying $200.00; Store card $300.00 at 0 % paying $100.00.
+  const facts: AiFacts = {
+    today: '2026-01-01',
+    debts: [debt({ id: 1 }), debt({ id: 2, debtName: 'Store card', balance: 30_000, apr: 0, minPayment: 10_000, dueDate: '2026-01-20' })],
+    income: [],
+  };
+  const s = generateSuggestions(facts);
+
+  it('rollover first, then the reminder to add income; no timing (no paydays), no extra (no income)', () => {
+    expect(kinds(s)).toEqual(['rollover', 'no_income']);
+  });
+
+  it('rollover: moving the Store card payment to Visa once it is paid off', () => {
+    // Current plan (no rollover): Visa alone, 4,697 interest, paid in month 6; Store card 0 %, paid in month 3.
+    // Avalanche with rollover ($300 a month in total):
+    //   Jan-Apr Visa interest 1529, 1126, 958, 645 as above (Store card paid by March)
+    //   Apr: Visa 43,613 + 645 − 20,000 = 24,258, then the freed $100.00 -> 14,258
+    //   May 31 d: 14,258 × 1800 × 31 / 3,650,000 = 217.97 -> 218; 14,476 paid -> 0 (month 5)
+    //   interest 1529 + 1126 + 958 + 645 + 218 = 4,476. Savings 4,697 − 4,476 = 221 ($2.21).
+    // impact = round(25 × log10(3.21)) = round(12.66) = 13
+    const r = s[0]!;
+    expect(r.suggestionType).toBe('other');
+    expect(r.debtId).toBeNull();
+    expect(r.action).toBeNull();
+    expect(r.potentialSavings).toBe(221);
+    expect(r.impactScore).toBe(13);
+    expect(r.description).toBe(
+      'When a debt is paid off, keep paying the same $300.00 a month in total by moving its payment to the next debt, ' +
+        'highest interest rate first (starting with Visa). That saves $2.21 in interest and makes you debt-free in 5 months instead of 6.',
+    );
+  });
+
+  it('no_income: informational, the default impact 10, no savings', () => {
+    expect(s[1]).toMatchObject({ suggestionType: 'other', debtId: null, potentialSavings: null, impactScore: 10, action: null });
+    expect(s[1]!.title).toBe('Add your income to get payment-date suggestions');
+  });
+
+  it('not suggested when the current plan already rolls payments over', () => {
+    expect(kinds(generateSuggestions(facts, { currentPlan: { rollover: true } }))).toEqual(['no_income']);
+  });
+});
+
+describe('generateSuggestions: debt consolidation', () => {
+  // Today Jan 1 2026. Amex $1,000.00 at 24 % and Visa $1,000.00 at 18 %, $500.00 a month each.
+  const facts: AiFacts = {
+    today: '2026-01-01',
+    debts: [
+      debt({ id: 1, debtName: 'Visa', minPayment: 50_000 }),
+      debt({ id: 2, debtName: 'Amex', apr: 2400, minPayment: 50_000 }),
+    ],
+    income: [],
+  };
+
+  it('the interest saved at the assumed 10 % with the same $1,000.00 a month', () => {
+    // Now (avalanche with rollover):
+    //   Jan 31 d: Amex 100,000 × 2400 × 31 / 3,650,000 = 2038.36 -> 2038 (52,038 left); Visa 1528.77 -> 1529 (51,529)
+    //   Feb 28 d: Amex  52,038 × 2400 × 28 / 3,650,000 =  958.07 ->  958 (2,996);  Visa 51,529 × 1800 × 28 / 3,650,000 = 711.52 -> 712 (2,241)
+    //   Mar 31 d: Amex   2,996 × 2400 × 31 / 3,650,000 =   61.07 ->   61 (paid);   Visa  2,241 × 1800 × 31 / 3,650,000 =  34.26 ->  34 (paid)
+    //   interest 2038 + 1529 + 958 + 712 + 61 + 34 = 5,332, 3 months.
+    // One loan of $2,000.00 at 10 % (daily simple interest), $1,000.00 a month:
+    //   Jan: 200,000 × 1000 × 31 / 3,650,000 = 1698.63 -> 1699; 101,699 left
+    //   Feb: 101,699 × 1000 × 28 / 3,650,000 =  780.16 ->  780;   2,479 left
+    //   Mar:   2,479 × 1000 × 31 / 3,650,000 =   21.05 ->   21;   2,500 paid
+    //   interest 1699 + 780 + 21 = 2,500, 3 months. Savings 5,332 − 2,500 = 2,832 ($28.32).
+    // impact = round(25 × log10(29.32)) = round(36.68) = 37
+    const s = generateSuggestions(facts);
+    expect(kinds(s)).toEqual(['debt_consolidation', 'no_income']);
+    const c = s[0]!;
+    expect(c).toMatchObject({ suggestionType: 'debt_consolidation', debtId: null, potentialSavings: 2_832, impactScore: 37, action: null });
+    expect(c.title).toBe('Consider consolidating 2 high-interest debts');
+    expect(c.description).toBe(
+      'Amex and Visa charge 15% APR or more on $2,000.00 in total. Moving them to one loan at 10% APR (an assumed rate, not an offer) ' +
+        'while paying the same $1,000.00 a month would save $28.32 in interest. Compare real offers, including any fees, before you decide.',
+    );
+    expect(c.facts.debtIds).toEqual([2, 1]); // highest rate first
+    expect(c.facts.numbers).toMatchObject({ thresholdBp: 1500, assumedAprBp: 1000, debtCount: 2, monthsBefore: 3, monthsAfter: 3 });
+  });
+
+  it('states a configured assumed rate; none when it saves nothing or fewer than two debts qualify', () => {
+    const at12 = generateSuggestions(facts, { consolidationAprBp: 1250 })[0]!;
+    expect(at12.description).toContain('one loan at 12.50% APR (an assumed rate, not an offer)');
+    expect(generateSuggestions(facts, { consolidationAprBp: 2500 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
+    expect(generateSuggestions(facts, { consolidationThresholdBp: 2000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
+  });
+});
+
+describe('generateSuggestions: other', () => {
+  const today = '2026-11-22';
+
+  it('insufficient cash flow, with the shortfall and the extra payments', () => {
+    // income weekly $40.00 × 4.33 = 17,320; payment 15,000 + 5,000 = 20,000 -> short by 2,680 ($26.80)
+    const s = generateSuggestions({
+      today,
+      debts: [debt({ minPayment: 15_000, extraPayment: 5_000, dueDate: '2026-12-10', balance: 500_000 })],
+      income: [{ payDate: '2026-11-27', frequency: 'weekly', amount: 4_000 }],
+    });
+    const w = s.find((x) => x.key === 'cash_flow_insufficient')!;
+    expect(w).toMatchObject({ suggestionType: 'other', potentialSavings: null, impactScore: 10, action: null, debtId: null });
+    expect(w.description).toBe(
+      'Your debt payments of $200.00 a month are $26.80 more than your estimated monthly income of $173.20. ' +
+        'You are adding $50.00 a month in extra payments; lowering those is the first place to look. Check that all your income is recorded; ' +
+        'if it is, consider asking your lenders about lower payments or a hardship plan before a payment is missed.',
+    );
+    expect(w.facts.amounts).toEqual({ monthlyIncome: 17_320, monthlyPayments: 20_000, shortfall: 2_680, extraPayments: 5_000 });
+  });
+
+  it('tight cash flow: over 80 % of income, with what is over the 80 % line', () => {
+    // income $240.00; payments $200.00: 20,000 × 100 > 24,000 × 80 -> tight; line 19,200, over by 800; 4,000 left
+    const s = generateSuggestions({ today, debts: [debt({ dueDate: '2026-12-10' })], income: [monthly('2026-12-01', 24_000)] });
+    const w = s.find((x) => x.key === 'cash_flow_tight')!;
+    expect(w.title).toBe('Your cash flow is tight');
+    expect(w.description).toBe(
+      'Your debt payments of $200.00 a month take more than 80% of your estimated $240.00 monthly income, leaving $40.00 for everything else. ' +
+        'To get back under 80% ($192.00), payments would need to drop by $8.00 a month, or your income to rise.',
+    );
+  });
+
+  it('a due date with no paycheck before it: set the money aside (any debt type)', () => {
+    // today Nov 22, paid monthly on the 1st; the car payment is due Nov 25: no payday in [Nov 22, Nov 25]
+    const s = generateSuggestions({
+      today,
+      debts: [
+        debt({ id: 7, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 1_200_000, minPayment: 35_000, dueDate: '2026-11-25' }),
+        debt({ id: 8, debtName: 'Rent', debtType: 'mortgage', apr: 0, balance: 150_000, minPayment: 150_000, dueDate: '2026-11-24' }),
+        debt({ id: 9, debtName: 'Visa', dueDate: '2026-12-10' }), // Dec 1 payday before it: no reminder
+      ],
+      income: [monthly('2026-12-01', 900_000)],
+    });
+    const reminders = s.filter((x) => x.facts.kind === 'no_payday_before_due');
+    expect(reminders.map((x) => x.debtId)).toEqual([7, 8]);
+    expect(reminders[0]!.title).toBe('Set aside $350.00 for Car');
+    expect(reminders[0]!.description).toBe(
+      "No paycheck is expected between today and Car's due date (Nov 25). Set aside $350.00 from money you already have so the payment goes out on time.",
+    );
+  });
+
+  it('a payment that does not cover the interest', () => {
+    // Jan 1 -> Feb 1 (31 days): 500,000 × 2999 × 31 / 3,650,000 = 12,735.48 -> 12,735 ($127.35) >= the $100.00 payment
+    const s = generateSuggestions({
+      today: '2026-01-01',
+      debts: [debt({ debtName: 'Store card', balance: 500_000, apr: 2999, minPayment: 10_000 })],
+      income: [monthly('2026-01-05', 900_000)],
+    });
+    const w = s.find((x) => x.facts.kind === 'payment_below_interest')!;
+    expect(w.title).toBe("Your Store card payment doesn't cover its interest");
+    expect(w.facts.amounts).toEqual({ payment: 10_000, monthInterest: 12_735 });
+    expect(w.description).toContain('charges about $127.35 in interest a month at 29.99% APR, but your monthly payment is $100.00');
+    // the current plan never pays it off, so no extra-payment or rollover figure is claimed
+    expect(s.some((x) => x.suggestionType === 'extra_payment' || x.key === 'rollover')).toBe(false);
+  });
+});
+
+describe('generateSuggestions: payment timing rules', () => {
+  const today = '2026-11-22';
+  // Paydays: weekly from Nov 27 (Nov 27, Dec 4, ...)
+  const income = [{ payDate: '2026-11-27', frequency: 'weekly' as const, amount: 100_000 }];
+  const visa = debt({ balance: 500_000, apr: 1999, minPayment: 15_000, extraPayment: 5_000, dueDate: '2026-12-10' });
+
+  it('none for monthly-accruing debts (mortgage/rent), even with a payday before the due date', () => {
+    const s = generateSuggestions({ today, debts: [debt({ debtType: 'mortgage', apr: 650, dueDate: '2026-12-10' })], income });
+    expect(s.some((x) => x.suggestionType === 'payment_timing')).toBe(false);
+  });
+
+  it('none when the rate is missing or 0 % (no savings, no invented rate)', () => {
+    const s = generateSuggestions({ today, debts: [debt({ id: 1, apr: null, dueDate: '2026-12-10' }), debt({ id: 2, apr: 0, dueDate: '2026-12-10' })], income });
+    expect(s.some((x) => x.suggestionType === 'payment_timing')).toBe(false);
+  });
+
+  it('a date the user chose later than the payday: the saving is for the days between them', () => {
+    // chosen Dec 8; payday Nov 27: 20,000 × 1999 × 11 / 3,650,000 = 120.49 -> 120 ($1.20)
+    const s = generateSuggestions({ today, debts: [{ ...visa, suggestedPaymentDate: '2026-12-08' }], income });
+    const t = s.find((x) => x.suggestionType === 'payment_timing')!;
+    expect(t.potentialSavings).toBe(120);
+    expect(t.title).toBe('Pay Visa on Nov 27 instead of Dec 8');
+    expect(t.description).toBe(
+      'Your paycheck on Nov 27 arrives 11 days before the Dec 8 payment date you set for Visa (due Dec 10). ' +
+        'Visa charges interest every day at 19.99% APR, so paying the $200.00 on Nov 27 instead saves $1.20 more in interest this month.',
+    );
+    expect(wordingMentionsOnly(`${t.title} ${t.description}`, t.facts)).toBe(true);
+  });
+
+  it('none once the chosen date is the payday or earlier (an applied suggestion is not suggested again)', () => {
+    for (const chosen of ['2026-11-27', '2026-11-23']) {
+      const s = generateSuggestions({ today, debts: [{ ...visa, suggestedPaymentDate: chosen }], income });
+      expect(s.some((x) => x.suggestionType === 'payment_timing')).toBe(false);
+    }
+  });
+
+  it('a chosen date already past is ignored (the due date counts again)', () => {
+    // chosen Nov 20 < today: paying Nov 27 instead of Dec 10, 13 days: 20,000 × 1999 × 13 / 3,650,000 = 142.39 -> 142
+    const s = generateSuggestions({ today, debts: [{ ...visa, suggestedPaymentDate: '2026-11-20' }], income });
+    expect(s.find((x) => x.suggestionType === 'payment_timing')!.potentialSavings).toBe(142);
+  });
+});
+
+describe('generateSuggestions: empty data and determinism', () => {
+  it('no debts: no suggestions, whatever the income', () => {
+    expect(generateSuggestions({ today: '2026-11-22', debts: [], income: [] })).toEqual([]);
+    expect(generateSuggestions({ today: '2026-11-22', debts: [], income: [monthly('2026-12-01', 500_000)] })).toEqual([]);
+    expect(generateSuggestions({ today: '2026-11-22', debts: [debt({ isPaid: true }), debt({ id: 2, balance: 0 })], income: [] })).toEqual([]);
+  });
+
+  it('identical facts give identical suggestions, in the same order, whatever the order of the lists', () => {
+    const debts = [
+      debt({ id: 3, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 1_200_000, minPayment: 35_000, dueDate: '2026-11-24' }),
+      debt({ id: 1, debtName: 'Visa', balance: 500_000, apr: 1999, minPayment: 15_000, extraPayment: 5_000, dueDate: '2026-12-10' }),
+      debt({ id: 2, debtName: 'Amex', balance: 300_000, apr: 2400, minPayment: 30_000, dueDate: '2026-11-28' }),
+      debt({ id: 4, debtName: 'Rent', debtType: 'mortgage', apr: 0, balance: 150_000, minPayment: 150_000, dueDate: '2026-12-01' }),
+    ];
+    const income: IncomeFacts[] = [
+      { payDate: '2026-11-06', frequency: 'bi-weekly', amount: 300_000 },
+      { payDate: '2026-11-27', frequency: 'weekly', amount: 10_000 },
+    ];
+    const a = generateSuggestions({ today: '2026-11-22', debts, income });
+    const b = generateSuggestions({ today: '2026-11-22', debts: [...debts].reverse(), income: [...income].reverse() });
+    expect(b).toEqual(a);
+    expect(generateSuggestions({ today: '2026-11-22', debts, income })).toEqual(a);
+    expect(kinds(a)).toEqual([
+      'extra_payment:2',
+      'debt_consolidation',
+      'rollover',
+      'payment_timing:1',
+      'no_payday_before_due:3',
+      'payment_timing:2',
+    ]);
+    // impact first, then type, then debt id (the three impact-10 / lower ones)
+    expect(a.map((x) => x.impactScore)).toEqual([75, 73, 69, 10, 10, 2]);
+  });
+});
+
+describe('recurring bills', () => {
+  it('a Mortgage/Rent entry without a rate is a recurring bill, a mortgage with a rate is not', () => {
+    expect(isRecurringBill({ debtType: 'mortgage', apr: 0 })).toBe(true);
+    expect(isRecurringBill({ debtType: 'mortgage', apr: null })).toBe(true);
+    expect(isRecurringBill({ debtType: 'mortgage', apr: 650 })).toBe(false);
+    expect(isRecurringBill({ debtType: 'credit_card', apr: 0 })).toBe(false);
+  });
+
+  it("rent's payment is never 'freed' into a rollover saving", () => {
+    // Visa + rent (paid every month): no rollover suggestion, since only one debt is simulated
+    const s = generateSuggestions({
+      today: '2026-01-01',
+      debts: [debt({}), debt({ id: 2, debtName: 'Rent', debtType: 'mortgage', apr: 0, balance: 150_000, minPayment: 150_000 })],
+      income: [],
+    });
+    expect(s.some((x) => x.key === 'rollover')).toBe(false);
+  });
+});
+
+describe('applying', () => {
+  const d = debt({ extraPayment: 2_500 });
+
+  it('actionDebtPatch: the debts-table change', () => {
+    expect(actionDebtPatch({ kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' })).toEqual({ debtId: 1, suggestedPaymentDate: '2026-01-05' });
+    expect(actionDebtPatch({ kind: 'set_extra_payment', debtId: 1, extraPayment: '112.00' })).toEqual({ debtId: 1, extraPayment: '112.00' });
+  });
+
+  it('applyActionToDebt sets absolute values (twice = once) and leaves other debts alone', () => {
+    const action = { kind: 'set_extra_payment' as const, debtId: 1, extraPayment: '112.00' };
+    const once = applyActionToDebt(d, action);
+    expect(once.extraPayment).toBe(11_200);
+    expect(applyActionToDebt(once, action)).toEqual(once);
+    expect(applyActionToDebt({ ...d, id: 2 }, action)).toEqual({ ...d, id: 2 });
+    expect(applyActionToDebt(d, null)).toBe(d);
+    expect(applyActionToDebt(d, { kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' }).suggestedPaymentDate).toBe('2026-01-05');
+  });
+
+  it('applyActions applies every action to the facts', () => {
+    const facts: AiFacts = { today: '2026-01-01', debts: [d, debt({ id: 2 })], income: [] };
+    const out = applyActions(facts, [{ kind: 'set_suggested_payment_date', debtId: 2, date: '2026-01-05' }, null]);
+    expect(out.debts[1]!.suggestedPaymentDate).toBe('2026-01-05');
+    expect(out.debts[0]).toBe(d);
+  });
+
+  it('suggestionRow: the ai_suggestions insert, money as a string', () => {
+    const [e] = generateSuggestions({ today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 40_000)] });
+    expect(suggestionRow(e!)).toEqual({
+      suggestionType: 'extra_payment',
+      debtId: 1,
+      title: 'Put an extra $100.00 a month toward Visa',
+      description: e!.description,
+      potentialSavings: '13.35',
+      impactScore: 29,
+      action: { kind: 'set_extra_payment', debtId: 1, extraPayment: '100.00' },
+    });
+  });
+});

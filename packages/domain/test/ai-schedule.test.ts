@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { type AiFacts } from '../src/ai/facts.ts';
+import { learningProgress, learningProgressResponse } from '../src/ai/learning.ts';
+import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
+import { type IncomeFacts } from '../src/income.ts';
+import { learningProgressSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
+import { type DebtFacts } from '../src/suggestions.ts';
+
+const debt = (over: Partial<DebtFacts>): DebtFacts => ({
+  id: 1,
+  debtName: 'Visa',
+  debtType: 'credit_card',
+  balance: 500_000,
+  apr: 1999,
+  minPayment: 15_000,
+  extraPayment: 5_000,
+  dueDate: '2026-12-10',
+  payPeriodFrequency: 'monthly',
+  isPaid: false,
+  ...over,
+});
+
+const today = '2026-11-22';
+// Paydays: bi-weekly $3,000.00 on Nov 20, Dec 4, Dec 18; weekly $100.00 on Nov 27, Dec 4, Dec 11.
+const income: IncomeFacts[] = [
+  { payDate: '2026-11-06', frequency: 'bi-weekly', amount: 300_000 },
+  { payDate: '2026-11-27', frequency: 'weekly', amount: 10_000 },
+];
+
+describe('splitPayment', () => {
+  it('in proportion to the paychecks, whole cents, the remainder on the first part', () => {
+    expect(splitPayment(20_000, [10_000, 310_000])).toEqual([625, 19_375]); // 20,000 × 310,000 / 320,000 = 19,375
+    expect(splitPayment(20_000, [1, 1, 1])).toEqual([6_668, 6_666, 6_666]); // floor(6,666.67) twice, 2 cents to the first
+    expect(splitPayment(10_001, [100, 100])).toEqual([5_001, 5_000]);
+    expect(splitPayment(100, [0, 0])).toEqual([50, 50]); // no amounts known: equal parts
+    expect(splitPayment(0, [5, 5])).toEqual([0, 0]);
+    expect(splitPayment(500, [])).toEqual([]);
+  });
+
+  it('is exact beyond 2^53 intermediate products', () => {
+    const parts = splitPayment(9_999_999_999, [9_999_999_999, 9_999_999_999, 3]);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(9_999_999_999);
+    expect(parts[2]).toBe(1); // floor(9,999,999,999 × 3 / 20,000,000,001) = 1
+  });
+});
+
+describe('paymentSchedule', () => {
+  const facts: AiFacts = {
+    today,
+    income,
+    debts: [
+      debt({}),
+      debt({ id: 2, debtName: 'Rent', debtType: 'mortgage', apr: 0, balance: 150_000, minPayment: 150_000, extraPayment: 0, dueDate: '2026-12-01' }),
+      debt({ id: 3, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 1_200_000, minPayment: 35_000, extraPayment: 0, dueDate: '2026-11-24' }),
+      debt({ id: 4, debtName: 'Paid off', isPaid: true }),
+    ],
+  };
+
+  it('splits each payment across the paychecks up to the due date; rent and a debt with no payday first: one part on the due date', () => {
+    // Visa $200.00 due Dec 10: paychecks Nov 27 ($100.00) and Dec 4 ($3,000.00 + $100.00 = $3,100.00):
+    //   Dec 4 part = floor(20,000 × 310,000 / 320,000) = 19,375; Nov 27 part = 20,000 − 19,375 = 625
+    //   impact: 625 × 1999 × 13 / 3,650,000 = 4.45 -> 4; 19,375 × 1999 × 6 / 3,650,000 = 63.67 -> 64; total 68 ($0.68)
+    // Car due Nov 24: no paycheck from Nov 22 to Nov 24 -> $350.00 on Nov 24, impact 0.
+    // Rent (monthly accrual) -> $1,500.00 on Dec 1, impact 0.
+    // Sorted by due date.
+    expect(paymentSchedule(facts)).toEqual([
+      { debtId: 3, creditor: 'Car', dueDate: '2026-11-24', interestImpact: 0, suggestedPayDates: [{ suggestedPayDate: '2026-11-24', amount: 35_000 }] },
+      { debtId: 2, creditor: 'Rent', dueDate: '2026-12-01', interestImpact: 0, suggestedPayDates: [{ suggestedPayDate: '2026-12-01', amount: 150_000 }] },
+      {
+        debtId: 1,
+        creditor: 'Visa',
+        dueDate: '2026-12-10',
+        interestImpact: 68,
+        suggestedPayDates: [
+          { suggestedPayDate: '2026-11-27', amount: 625 },
+          { suggestedPayDate: '2026-12-04', amount: 19_375 },
+        ],
+      },
+    ]);
+  });
+
+  it('rolls a past due date forward and pays nothing on a debt without a payment', () => {
+    // due Oct 27 monthly -> next due Nov 27; paycheck Nov 27 (weekly) is on the due date: one part, 0 days early
+    const s = paymentSchedule({ today, income, debts: [debt({ dueDate: '2026-10-27' }), debt({ id: 2, debtName: 'Zero', minPayment: 0, extraPayment: 0 })] });
+    expect(s).toEqual([
+      { debtId: 1, creditor: 'Visa', dueDate: '2026-11-27', interestImpact: 0, suggestedPayDates: [{ suggestedPayDate: '2026-11-27', amount: 20_000 }] },
+      { debtId: 2, creditor: 'Zero', dueDate: '2026-12-10', interestImpact: 0, suggestedPayDates: [] },
+    ]);
+  });
+
+  it('empty data: an empty schedule', () => {
+    expect(paymentSchedule({ today, income: [], debts: [] })).toEqual([]);
+    expect(paymentSchedule({ today, income, debts: [] })).toEqual([]);
+  });
+
+  it('paymentScheduleResponse writes money as strings and matches the schema', () => {
+    const body = paymentScheduleResponse(paymentSchedule(facts));
+    expect(body[2]).toEqual({
+      debtId: 1,
+      creditor: 'Visa',
+      dueDate: '2026-12-10',
+      interestImpact: '0.68',
+      suggestedPayDates: [
+        { suggestedPayDate: '2026-11-27', amount: '6.25' },
+        { suggestedPayDate: '2026-12-04', amount: '193.75' },
+      ],
+    });
+    expect(paymentScheduleSchema.parse(body)).toEqual(body);
+  });
+});
+
+describe('learningProgress', () => {
+  it('records used, share of payments made by their suggested date, savings identified', () => {
+    const facts: AiFacts = {
+      today,
+      income,
+      debts: [debt({}), debt({ id: 2 }), debt({ id: 3, isPaid: true })],
+      payments: [
+        { debtId: 1, amount: 20_000, paymentDate: '2026-11-03', suggestedDate: '2026-11-04' }, // early: counts
+        { debtId: 1, amount: 20_000, paymentDate: '2026-10-04', suggestedDate: '2026-10-04' }, // on the day: counts
+        { debtId: 2, amount: 20_000, paymentDate: '2026-10-09', suggestedDate: '2026-10-04' }, // late
+        { debtId: 2, amount: 5_000, paymentDate: '2026-09-01', suggestedDate: null }, // no prediction: left out
+      ],
+    };
+    // data points = 2 unpaid debts + 2 income sources + 4 payments = 8
+    // accuracy = round(100 × 2 / 3) = round(66.67) = 67
+    // savings = 1,335 + 99 + 0 (null) = 1,434
+    const p = learningProgress(facts, [{ potentialSavings: 1_335 }, { potentialSavings: 99 }, { potentialSavings: null }]);
+    expect(p).toEqual({ dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: 1_434 });
+    const body = learningProgressResponse(p);
+    expect(body).toEqual({ dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: '14.34' });
+    expect(learningProgressSchema.parse(body)).toEqual(body);
+  });
+
+  it('empty history: zeros, never invented values', () => {
+    expect(learningProgress({ today, income: [], debts: [] }, [])).toEqual({ dataPointsAnalyzed: 0, predictionAccuracy: 0, totalSavingsIdentified: 0 });
+    // payments without any suggested date: no prediction to score
+    expect(
+      learningProgress({ today, income: [], debts: [], payments: [{ debtId: 1, amount: 1, paymentDate: today, suggestedDate: null }] }, []).predictionAccuracy,
+    ).toBe(0);
+  });
+});
