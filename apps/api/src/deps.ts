@@ -2,6 +2,7 @@ import type { DB, DbSessionStore, Driver } from '@paydown/db';
 import type { FastifyBaseLogger, Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './env.ts';
+import type { AiWording } from './services/ai/wording.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 
@@ -12,6 +13,7 @@ export interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  aiWording: AiWording;
   sessions: DbSessionStore<Session>;
   rateLimiter: RateLimiter;
   /** The clock; tests move it to check trials and cooldowns. */

@@ -37,6 +37,15 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   ADMIN_USERNAMES: z.string().default(''),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_TIMEOUT_MS: positiveInt(20_000),
+  AI_GENERATE_PER_HOUR: positiveInt(20),
+  AI_CONSOLIDATION_APR: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'AI_CONSOLIDATION_APR must be a percent like 10 or 9.5')
+    .default('10.00'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +70,15 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   rateLimits: { loginPerIp: number; loginPerUsername: number; signupPerIp: number; windowMs: number };
   adminUsernames: string[];
+  ai: {
+    openaiApiKey: string | undefined;
+    openaiModel: string;
+    openaiBaseUrl: string | undefined;
+    openaiTimeoutMs: number;
+    generatePerHour: number;
+    /** The assumed consolidation-loan APR, in basis points (10.00 % -> 1000). */
+    consolidationAprBp: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +125,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    ai: {
+      openaiApiKey: env.OPENAI_API_KEY || undefined,
+      openaiModel: env.OPENAI_MODEL,
+      openaiBaseUrl: env.OPENAI_BASE_URL || undefined,
+      openaiTimeoutMs: env.OPENAI_TIMEOUT_MS,
+      generatePerHour: env.AI_GENERATE_PER_HOUR,
+      consolidationAprBp: Math.round(Number(env.AI_CONSOLIDATION_APR) * 100),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { accountRouter } from './features/account/router.ts';
+import { aiRouter } from './features/ai/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   income: incomeRouter,
   payments: paymentsRouter,
   dashboard: dashboardRouter,
+  ai: aiRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,7 @@ import { csrfGuard } from './http/csrf.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { appRouter, type AppRouter } from './router.ts';
+import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import type { Context } from './trpc.ts';
@@ -78,6 +79,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     config,
     log: app.log,
     mailer: createMailer(database.db, config, app.log),
+    aiWording: createAiWording(config, app.log),
     sessions,
     rateLimiter: new RateLimiter(database.db),
     now: options.now ?? (() => new Date()),

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as accounts from './migrations/2026-11-22T0800_accounts.ts';
 import * as money from './migrations/2026-11-22T1000_money.ts';
+import * as ai from './migrations/2026-11-22T1200_ai.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
 const migrations: Record<string, Migration> = {
   '2026-11-22T0800_accounts': accounts,
   '2026-11-22T1000_money': money,
+  '2026-11-22T1200_ai': ai,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -114,7 +114,25 @@ export interface PlannedPaymentsTable {
   updatedAt: Generated<Date>;
 }
 
+export interface AiSuggestionsTable {
+  id: Generated<number>;
+  userId: number;
+  debtId: number | null;
+  suggestionType: string;
+  title: string;
+  description: string;
+  potentialSavings: Money | null;
+  isApplied: Generated<boolean>;
+  impactScore: Generated<number>;
+  /** jsonb: what applying changes; written as a JSON string, read back as an object. */
+  action: ColumnType<unknown, string | null, string | null>;
+  wording: Generated<string>;
+  createdAt: Generated<Date>;
+  appliedAt: NullableTimestamp;
+}
+
 export interface DB {
+  aiSuggestions: AiSuggestionsTable;
   debts: DebtsTable;
   incomeSources: IncomeSourcesTable;
   paymentHistory: PaymentHistoryTable;
@@ -137,3 +155,4 @@ export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
+export type AiSuggestionRow = Selectable<AiSuggestionsTable>;

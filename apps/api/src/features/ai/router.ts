@@ -1,0 +1,98 @@
+import {
+  aiSuggestionListSchema,
+  aiSuggestionSchema,
+  applySuggestionInputSchema,
+  generateResultSchema,
+  insightsSchema,
+  learningProgressSchema,
+  paymentScheduleSchema,
+  potentialScoreSchema,
+} from '@paydown/domain';
+import { z } from 'zod';
+import { requestToday } from '../../http/today.ts';
+import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import {
+  applySuggestion,
+  generate,
+  insightsOut,
+  learningProgressOut,
+  listSuggestionsOut,
+  paymentScheduleOut,
+  potentialScoreOut,
+} from './service.ts';
+
+const tags = ['ai'];
+
+export const aiRouter = router({
+  suggestions: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ai-suggestions', tags, protect: true, summary: 'Suggestions: open ones first (highest impact first), then applied ones' } })
+    .input(z.void())
+    .output(aiSuggestionListSchema)
+    .query(({ ctx }) => listSuggestionsOut(ctx.deps.db, ctx.user.id)),
+
+  applySuggestion: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ai-suggestions/{id}/apply',
+        tags,
+        protect: true,
+        summary: "Apply a suggestion: changes the debt (payment date or extra payment) and marks it applied; twice is harmless",
+      },
+    })
+    .input(applySuggestionInputSchema)
+    .output(aiSuggestionSchema)
+    .mutation(({ ctx, input }) => applySuggestion(ctx.deps.db, ctx.user.id, input.id)),
+
+  generateInsights: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ai-insights/generate',
+        tags,
+        protect: true,
+        summary: 'Generate suggestions and the insight scores from the current figures (needs a confirmed email)',
+      },
+    })
+    .input(z.void())
+    .output(generateResultSchema)
+    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, requestToday(ctx.req, ctx.deps.now()), true)),
+
+  generateRecommendations: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ai-recommendations/generate',
+        tags,
+        protect: true,
+        summary: 'Generate suggestions from the current figures (needs a confirmed email); replaces the open ones',
+      },
+    })
+    .input(z.void())
+    .output(generateResultSchema)
+    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, requestToday(ctx.req, ctx.deps.now()), false)),
+
+  paymentSchedule: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ai/payment-schedule', tags, protect: true, summary: 'Per debt: the paychecks to pay from before the due date, and the interest that saves' } })
+    .input(z.void())
+    .output(paymentScheduleSchema)
+    .query(({ ctx }) => paymentScheduleOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+
+  insights: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ai/insights', tags, protect: true, summary: 'Optimization and potential scores, current and optimized interest, monthly savings' } })
+    .input(z.void())
+    .output(insightsSchema)
+    .query(({ ctx }) => insightsOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+
+  potentialScore: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ai/potential-score', tags, protect: true, summary: 'The optimization score after applying every open suggestion' } })
+    .input(z.void())
+    .output(potentialScoreSchema)
+    .query(({ ctx }) => potentialScoreOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+
+  learningProgress: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ai/learning-progress', tags, protect: true, summary: 'Records analysed, on-time share of payments, total savings identified' } })
+    .input(z.void())
+    .output(learningProgressSchema)
+    .query(({ ctx }) => learningProgressOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+});
