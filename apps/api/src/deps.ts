@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './env.ts';
 import type { AiWording } from './services/ai/wording.ts';
 import type { Mailer } from './services/mail/mailer.ts';
+import type { Payments } from './services/payments/stripe.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 
 /** What services need from the outside world, built once in server.ts and passed in. */
@@ -14,6 +15,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   mailer: Mailer;
   aiWording: AiWording;
+  /** Stripe, when configured. */
+  payments: Payments | undefined;
   sessions: DbSessionStore<Session>;
   rateLimiter: RateLimiter;
   /** The clock; tests move it to check trials and cooldowns. */

@@ -37,6 +37,13 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   ADMIN_USERNAMES: z.string().default(''),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_ANNUAL: z.string().optional(),
+  STRIPE_PAYMENT_LINK_MONTHLY: z.string().url().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  TRIAL_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -70,6 +77,17 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   rateLimits: { loginPerIp: number; loginPerUsername: number; signupPerIp: number; windowMs: number };
   adminUsernames: string[];
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceMonthly: string | undefined;
+    priceAnnual: string | undefined;
+    paymentLinkMonthly: string | undefined;
+    /** Tests point the SDK at a local fake (http://127.0.0.1:PORT). */
+    apiBase: string | undefined;
+  };
+  /** How often the trial reminder job runs in each API process; 0 turns it off. */
+  trialReminderIntervalMs: number;
   ai: {
     openaiApiKey: string | undefined;
     openaiModel: string;
@@ -125,6 +143,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      priceMonthly: env.STRIPE_PRICE_MONTHLY || undefined,
+      priceAnnual: env.STRIPE_PRICE_ANNUAL || undefined,
+      paymentLinkMonthly: env.STRIPE_PAYMENT_LINK_MONTHLY || undefined,
+      apiBase: env.STRIPE_API_BASE || undefined,
+    },
+    trialReminderIntervalMs: env.TRIAL_REMINDER_INTERVAL_MINUTES * 60_000,
     ai: {
       openaiApiKey: env.OPENAI_API_KEY || undefined,
       openaiModel: env.OPENAI_MODEL,

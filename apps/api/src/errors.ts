@@ -10,7 +10,9 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** A service we depend on (the payment provider) failed or answered nonsense. */
+  | 'BAD_GATEWAY';
 
 export class AppError extends Error {
   override readonly name = 'AppError';

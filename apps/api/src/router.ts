@@ -1,6 +1,8 @@
 import { accountRouter } from './features/account/router.ts';
+import { adminRouter } from './features/admin/router.ts';
 import { aiRouter } from './features/ai/router.ts';
 import { authRouter } from './features/auth/router.ts';
+import { billingRouter } from './features/billing/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
@@ -19,6 +21,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   dashboard: dashboardRouter,
   ai: aiRouter,
+  billing: billingRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,10 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/sessi
 import { appRouter, type AppRouter } from './router.ts';
 import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
+import { createPayments } from './services/payments/stripe.ts';
+import { runTrialReminders } from './services/trial-reminders.ts';
+import { grantAdmin } from './features/admin/service.ts';
+import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import type { Context } from './trpc.ts';
 
@@ -54,6 +58,8 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       poolMax: config.databasePoolMax,
     }));
   if (ownsDatabase) await migrateToLatest(database.db);
+  // ADMIN_USERNAMES also promotes accounts that existed before the setting.
+  await grantAdmin(database.db, config.adminUsernames);
 
   const app = Fastify({
     logger:
@@ -80,6 +86,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     log: app.log,
     mailer: createMailer(database.db, config, app.log),
     aiWording: createAiWording(config, app.log),
+    payments: createPayments(config),
     sessions,
     rateLimiter: new RateLimiter(database.db),
     now: options.now ?? (() => new Date()),
@@ -97,7 +104,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     },
   });
 
-  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [] }));
+  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -137,6 +144,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
+  await registerStripeWebhook(app, deps);
   await registerRestApi(app, deps);
   await registerWebApp(app, config);
 
@@ -147,11 +155,21 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
+  // Trial reminder emails. Safe with several instances: each email is claimed by one row update.
+  const reminderTimer =
+    config.trialReminderIntervalMs > 0
+      ? setInterval(() => {
+          runTrialReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'trial reminders failed'));
+        }, config.trialReminderIntervalMs)
+      : undefined;
+  reminderTimer?.unref();
+
   return {
     app,
     deps,
     async close() {
       clearInterval(pruneTimer);
+      if (reminderTimer) clearInterval(reminderTimer);
       await app.close();
       if (ownsDatabase) await database.destroy();
     },

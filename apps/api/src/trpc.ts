@@ -71,6 +71,7 @@ const STATUS_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  BAD_GATEWAY: 'BAD_GATEWAY',
 };
 
 function isDatabaseUnreachable(cause: unknown): boolean {

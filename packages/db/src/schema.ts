@@ -25,6 +25,7 @@ export interface UsersTable {
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   stripePriceId: string | null;
+  stripeStatusAt: NullableTimestamp;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -131,7 +132,28 @@ export interface AiSuggestionsTable {
   appliedAt: NullableTimestamp;
 }
 
+export interface BillingHistoryTable {
+  id: Generated<number>;
+  userId: number;
+  stripeInvoiceId: string;
+  description: string;
+  amount: Money;
+  currency: Generated<string>;
+  status: string;
+  invoiceUrl: string | null;
+  date: Timestamp;
+  createdAt: Generated<Date>;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Generated<Date>;
+}
+
 export interface DB {
+  billingHistory: BillingHistoryTable;
+  stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
   debts: DebtsTable;
   incomeSources: IncomeSourcesTable;

@@ -26,3 +26,5 @@ export * from './ai/insights.ts';
 export * from './ai/schedule.ts';
 export * from './ai/learning.ts';
 export * from './schemas/ai.ts';
+export * from './subscription.ts';
+export * from './schemas/billing.ts';

@@ -123,3 +123,12 @@ export function hasAnyField(value: Record<string, unknown>): boolean {
 }
 
 export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update: send at least one field';
+
+/**
+ * A JSON true/false for request bodies. Not z.boolean(): trpc-to-openapi switches z.boolean() inputs
+ * to coercion for REST, and Boolean("false") is true, so a REST client sending "false" would get the
+ * opposite of what it asked. A literal union is left alone and accepts only real booleans.
+ */
+export function jsonBoolean(message: string) {
+  return z.literal([true, false], { error: message }).meta({ type: 'boolean' });
+}

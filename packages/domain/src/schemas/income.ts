@@ -5,6 +5,7 @@ import {
   dateInput,
   dateString,
   hasAnyField,
+  jsonBoolean,
   moneyInput,
   moneyString,
   optionalDateInput,
@@ -39,7 +40,7 @@ export const incomeFieldSchemas = {
   payDate: dateInput('Pay date is required'),
   frequency: incomeFrequencySchema,
   nextExpectedPayDate: optionalDateInput(),
-  isInTargetMonth: z.boolean({ error: 'isInTargetMonth must be true or false' }),
+  isInTargetMonth: jsonBoolean('isInTargetMonth must be true or false'),
   expectedPaymentsPerMonth,
 };
 

@@ -1,0 +1,55 @@
+import type { DB } from '@paydown/db';
+import { effectiveSubscriptionStatus, type AdminUser } from '@paydown/domain';
+import { sql, type Kysely } from 'kysely';
+import { notFound } from '../../errors.ts';
+
+/** Every user, newest first, without any secret (no password or token hashes, no Stripe ids). */
+export async function listUsers(db: Kysely<DB>, now: Date): Promise<AdminUser[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'email',
+      'firstName',
+      'lastName',
+      'role',
+      'subscriptionStatus',
+      'trialEndDate',
+      'emailConfirmed',
+      'hasLifetimeAccess',
+      'createdAt',
+    ])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((u) => ({
+    ...u,
+    subscriptionStatus: effectiveSubscriptionStatus(u.subscriptionStatus, u.trialEndDate, now),
+    trialEndDate: u.trialEndDate?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
+
+export async function setLifetimeAccess(db: Kysely<DB>, userId: number, hasAccess: boolean): Promise<string> {
+  const row = await db
+    .updateTable('users')
+    .set({ hasLifetimeAccess: hasAccess, updatedAt: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .returning('username')
+    .executeTakeFirst();
+  if (!row) throw notFound('User not found');
+  return hasAccess ? `Lifetime access granted to ${row.username}` : `Lifetime access removed from ${row.username}`;
+}
+
+/** Makes the named users admins (ADMIN_USERNAMES at start, or the admin:grant command). */
+export async function grantAdmin(db: Kysely<DB>, usernames: readonly string[]): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where(sql<string>`lower(username)`, 'in', usernames.map((u) => u.toLowerCase()))
+    .returning('username')
+    .execute();
+  return rows.map((r) => r.username);
+}

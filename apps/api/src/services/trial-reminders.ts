@@ -1,0 +1,58 @@
+import { daysRemaining, shouldSendReminder, trialReminderStage, type TrialReminderStage } from '@paydown/domain';
+import { sql } from 'kysely';
+import type { Deps } from '../deps.ts';
+import { trialReminderEmail } from './mail/templates.ts';
+
+/**
+ * Sends the trial reminder that is due for each user in a trial (7, 3, 1 day(s) before its end,
+ * then on expiry), each at most once. Several API instances may run this at the same moment: a
+ * reminder is claimed by a conditional update of last_trial_notification, and only the instance
+ * whose update changed the row sends it. An expired trial's stored status becomes 'expired'.
+ * Returns how many emails this run sent.
+ */
+export async function runTrialReminders(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const horizon = new Date(now.getTime() + 8 * 24 * 3600_000);
+  const candidates = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'trialEndDate', 'lastTrialNotification'])
+    .where('subscriptionStatus', '=', 'trial')
+    .where('hasLifetimeAccess', '=', false)
+    .where('trialEndDate', 'is not', null)
+    .where('trialEndDate', '<=', horizon)
+    .execute();
+
+  let sent = 0;
+  for (const user of candidates) {
+    if (!user.trialEndDate) continue;
+    const stage: TrialReminderStage | null = trialReminderStage(user.trialEndDate, now);
+    if (!stage || !shouldSendReminder(stage, user.lastTrialNotification)) continue;
+    const claimed = await deps.db
+      .updateTable('users')
+      .set({
+        lastTrialNotification: stage,
+        ...(stage === 'expired' ? { subscriptionStatus: 'expired' } : {}),
+        updatedAt: sql<Date>`now()`,
+      })
+      .where('id', '=', user.id)
+      .where((eb) =>
+        user.lastTrialNotification === null
+          ? eb('lastTrialNotification', 'is', null)
+          : eb('lastTrialNotification', '=', user.lastTrialNotification),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue; // another instance took it
+    await deps.mailer.send(
+      trialReminderEmail({
+        to: user.email,
+        firstName: user.firstName,
+        stage,
+        daysLeft: daysRemaining(user.trialEndDate, now),
+        pricingUrl: `${deps.config.appUrl}/pricing`,
+        supportEmail: deps.config.supportEmail,
+      }),
+    );
+    sent += 1;
+  }
+  return sent;
+}
