@@ -19,7 +19,7 @@ type Doc = {
 };
 
 describe('REST API documentation', () => {
-  it('documents every account path of the spec', async () => {
+  it('documents every REST path of the spec', async () => {
     const res = await app.client().get('/api/openapi.json');
     expect(res.status).toBe(200);
     const doc = res.body as Doc;
@@ -38,6 +38,31 @@ describe('REST API documentation', () => {
         'POST /resend-verification',
         'GET /trial-status',
         'GET /health',
+        'GET /debts',
+        'GET /debts/paid',
+        'POST /debts',
+        'PUT /debts/{id}',
+        'DELETE /debts/{id}',
+        'POST /debts/{id}/mark-paid',
+        'GET /income',
+        'POST /income',
+        'PUT /income/{id}',
+        'DELETE /income/{id}',
+        'GET /dashboard',
+        'GET /ai-suggestions',
+        'POST /ai-suggestions/{id}/apply',
+        'POST /ai-insights/generate',
+        'POST /ai-recommendations/generate',
+        'GET /ai/payment-schedule',
+        'GET /ai/insights',
+        'GET /ai/potential-score',
+        'GET /ai/learning-progress',
+        'GET /stripe/price-ids',
+        'POST /stripe/create-checkout-session',
+        'POST /stripe/webhook',
+        'GET /billing-history',
+        'GET /admin/users',
+        'POST /admin/set-lifetime-access',
       ]),
     );
   });

@@ -19,6 +19,30 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       'Errors are JSON: { "message", "code", "data": { "fields" } } with 400 validation (per-field messages in data.fields), 401 signed out, 402 plan required, 403 not allowed, 404 not found, 409 conflict, 415 not JSON, 429 rate limited, 503 unavailable.',
     baseUrl: `${deps.config.appUrl}/api`,
     docsUrl: `${deps.config.appUrl}/api/docs`,
+    // The webhook is a plain Fastify route (raw body for the signature), documented here by hand.
+    paths: {
+      '/stripe/webhook': {
+        post: {
+          tags: ['billing'],
+          summary: 'Stripe webhook (signed by Stripe; not for other clients)',
+          description:
+            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed. 503 when payments are not configured.',
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+          responses: {
+            '200': {
+              description: 'Event recorded',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } } },
+                },
+              },
+            },
+            '400': { description: 'Missing or invalid signature' },
+            '503': { description: 'Payments are not configured' },
+          },
+        },
+      },
+    },
     // The session is a cookie, not a bearer token.
     securitySchemes: {
       sessionCookie: { type: 'apiKey', in: 'cookie', name: deps.config.sessionCookieName },
