@@ -1,14 +1,8 @@
 import { testDriverName } from '@paydown/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, latestConfirmationToken, signedUpClient, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { latestConfirmationToken, signedUpClient, type TestApp, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const DAY = 24 * 3600_000;
 type UserBody = { user: { firstName: string; lastName: string; email: string; emailConfirmed: boolean; username: string } };

@@ -1,17 +1,10 @@
 import { testDriverName } from '@paydown/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../src/features/admin/service.ts';
 import { runTrialReminders } from '../src/services/trial-reminders.ts';
-import { confirmedClient, createTestApp, newSignup, signedUpClient, type TestApp } from './helpers.ts';
+import { confirmedClient, newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ ADMIN_USERNAMES: 'boss_admin' });
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => app.clock.reset());
+const app = useTestApp({ ADMIN_USERNAMES: 'boss_admin' });
 
 type AdminUser = { id: number; username: string; email: string; subscriptionStatus: string; hasLifetimeAccess: boolean };
 const DAY = 24 * 3600_000;

@@ -1,17 +1,10 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testDriverName } from '@paydown/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedClient, createTestApp, signedUpClient, type TestApp, type TestClient } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedClient, createTestApp, signedUpClient, type TestClient, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => app.clock.reset());
+const app = useTestApp();
 
 type Suggestion = {
   id: number;

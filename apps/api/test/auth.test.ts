@@ -1,14 +1,8 @@
 import { testDriverName } from '@paydown/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newSignup, signedUpClient, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 type Body = { message?: string; code?: string; data?: { fields?: Record<string, string> }; user?: Record<string, unknown> };
 

@@ -1,15 +1,8 @@
 import { testDriverName } from '@paydown/db/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedClient, createTestApp, signedUpClient, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { confirmedClient, signedUpClient, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-afterEach(() => app.clock.reset());
+const app = useTestApp();
 
 type Dashboard = {
   totalMonthlyIncome: string;

@@ -3,15 +3,9 @@ import { createServer, type IncomingMessage, type Server as HttpServer } from 'n
 import type { AddressInfo } from 'node:net';
 import { testDriverName } from '@paydown/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, latestConfirmationToken, newSignup, signedUpClient, type TestApp } from './helpers.ts';
+import { createTestApp, latestConfirmationToken, newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const DAY = 24 * 3600_000;
 type Status = { isEmailConfirmed: boolean; verificationPending: boolean; canResendVerification: boolean; nextResendAllowed: string | null };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@paydown/db';
 import { createTestDatabase } from '@paydown/db/testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/env.ts';
 import { buildServer, type Server } from '../src/server.ts';
 
@@ -108,6 +109,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.destroy();
     },
   };
+}
+
+/**
+ * One app per test file: started before the tests, closed after, its clock reset after each test.
+ * Returns a handle that reaches the running app (it exists only once beforeAll has run).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  afterEach(() => current?.clock.reset());
+  return new Proxy({} as TestApp, {
+    get(_target, property) {
+      if (!current) throw new Error('The test app starts in beforeAll; use it inside tests or hooks.');
+      return Reflect.get(current, property);
+    },
+  });
 }
 
 let counter = 0;

@@ -1,16 +1,10 @@
 import { createDatabase } from '@paydown/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { buildServer } from '../src/server.ts';
-import { createTestApp, TEST_ENV, type TestApp } from './helpers.ts';
+import { TEST_ENV, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 type Doc = {
   openapi: string;

@@ -1,18 +1,12 @@
 import { testDriverName } from '@paydown/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
-import { createTestApp, newSignup, signedUpClient, type TestApp } from './helpers.ts';
+import { createTestApp, newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({
+const app = useTestApp({
     RATE_LIMIT_LOGIN_PER_USERNAME: '3',
     RATE_LIMIT_LOGIN_PER_IP: '8',
   });
-});
-afterAll(async () => {
-  await app.close();
-});
 
 const countUsers = async () =>
   Number((await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
