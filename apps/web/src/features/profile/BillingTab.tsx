@@ -1,10 +1,14 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
-import { IconReceipt, IconRocket } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconCircleCheck, IconRocket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { toastInfo } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { BillingHistory } from './BillingHistory.tsx';
+
+export { billingEmptyText } from './BillingHistory.tsx';
 
 const STATUS_LABEL: Record<string, { label: string; color: string }> = {
   trial: { label: 'Free trial', color: 'blue' },
@@ -19,27 +23,48 @@ export function subscriptionLabel(status: string, hasLifetimeAccess: boolean) {
   return STATUS_LABEL[status] ?? { label: status, color: 'gray' };
 }
 
-export function billingEmptyText(status: string): string {
-  return status === 'trial'
-    ? 'Your billing history will appear here after you upgrade to a paid plan.'
-    : 'Your billing history will appear here after your first payment.';
-}
+/** After a successful checkout the plan and invoice arrive by webhook: look again for a while. */
+const CHECKOUT_POLL_MS = 5000;
+const CHECKOUT_POLL_FOR_MS = 2 * 60 * 1000;
 
-/** Billing history arrives with the payments issue; until then the empty state. */
+/**
+ * Billing (spec section 2): the current plan, 'Upgrade to Pro' and the billing history.
+ * Decision: Stripe sends the user back to '?tab=billing&checkout=success'; until the webhook has
+ * made the plan active, a thank-you note shows and the plan is read again every 5 s for 2 minutes.
+ */
 export function BillingTab({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
-  const trial = trpc.account.trialStatus.useQuery();
+  const [params] = useSearchParams();
+  const [arrivedAt] = useState(() => Date.now());
+  const returnedFromCheckout = params.get('checkout') === 'success';
+  const utils = trpc.useUtils();
+
+  // Both the plan and the history are read again until the plan shows as paid for.
+  const pollInterval = () => {
+    const latest = utils.account.trialStatus.getData();
+    const settled = latest?.subscriptionStatus === 'active' || latest?.hasLifetimeAccess === true;
+    return returnedFromCheckout && !settled && Date.now() - arrivedAt < CHECKOUT_POLL_FOR_MS ? CHECKOUT_POLL_MS : false;
+  };
+  const trial = trpc.account.trialStatus.useQuery(undefined, { refetchInterval: pollInterval });
   const status = trial.data?.subscriptionStatus ?? user.subscriptionStatus;
   const lifetime = trial.data?.hasLifetimeAccess ?? user.hasLifetimeAccess;
   const badge = subscriptionLabel(status, lifetime);
+  const active = status === 'active' && !lifetime;
 
   const upgrade = () => {
     toastInfo({ title: 'Redirecting to pricing', message: 'Choose the plan that works for you.' });
-    navigate('/pricing');
+    void navigate('/pricing');
   };
 
   return (
     <Stack gap="lg">
+      {returnedFromCheckout && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Thank you for subscribing!">
+          {active || lifetime
+            ? 'Your plan is active. Your invoices are listed below.'
+            : 'Your payment is being confirmed. Your plan and invoice will appear here in a moment.'}
+        </Alert>
+      )}
       <Card>
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={4}>
@@ -66,18 +91,10 @@ export function BillingTab({ user }: { user: PublicUser }) {
         </Group>
       </Card>
       <Card>
-        <Title order={2} fz="lg" mb="md">
+        <Title order={2} fz="lg" mb="xs">
           Billing history
         </Title>
-        <Stack align="center" gap="xs" py="xl" ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconReceipt size={26} aria-hidden />
-          </ThemeIcon>
-          <Text fw={600}>No billing history yet</Text>
-          <Text size="sm" c="dimmed" maw={380}>
-            {billingEmptyText(status)}
-          </Text>
-        </Stack>
+        <BillingHistory status={status} refetchInterval={pollInterval} />
       </Card>
     </Stack>
   );

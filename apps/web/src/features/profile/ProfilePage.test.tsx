@@ -21,6 +21,7 @@ function renderProfile(route = '/profile', api: Handlers = {}) {
       'auth.me': () => ok({ user: makeUser() }),
       'account.verificationStatus': () => ok(verificationStatus()),
       'account.trialStatus': () => ok(trialStatus()),
+      'billing.history': () => ok([]),
       ...api,
     },
   });

@@ -1,0 +1,37 @@
+import type { BillingItem } from '@paydown/domain';
+import { ok, type Handlers } from '../../test/fake-api.ts';
+import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+
+export function makeBillingItem(overrides: Partial<BillingItem> = {}): BillingItem {
+  return {
+    id: 1,
+    description: 'Paydown Monthly',
+    date: '2026-11-20T15:04:00.000Z',
+    status: 'paid',
+    amount: '4.99',
+    currency: 'usd',
+    invoiceUrl: 'https://invoice.stripe.com/i/acct_1/test_inv_1',
+    ...overrides,
+  };
+}
+
+export function billingTrialStatus(status = 'trial', overrides: Partial<{ hasLifetimeAccess: boolean; daysRemaining: number }> = {}) {
+  return {
+    subscriptionStatus: status,
+    trialEndDate: '2026-12-22T09:30:00.000Z',
+    daysRemaining: 30,
+    hasLifetimeAccess: false,
+    ...overrides,
+  };
+}
+
+/** A signed-in, confirmed user on the Billing tab. */
+export function billingApi(more: Handlers = {}): Handlers {
+  return {
+    'auth.me': () => ok({ user: makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' }) }),
+    'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true })),
+    'account.trialStatus': () => ok(billingTrialStatus()),
+    'billing.history': () => ok([]),
+    ...more,
+  };
+}
