@@ -25,7 +25,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function shoot(page: Page, name: string): Promise<void> {
+/** A screenshot in tools/e2e/artifacts; the whole page unless `fullPage: false` (e.g. a full-screen dialog). */
+export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }

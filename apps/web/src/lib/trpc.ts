@@ -11,11 +11,27 @@ export interface CreateTrpcClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/**
+ * The browser's IANA time zone. The server decides which calendar day "today" is from it (due
+ * dates, suggested dates, the upcoming-payments window); undefined when the runtime cannot tell.
+ */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createTrpcClient({ url = '/trpc', fetch: fetchImpl }: CreateTrpcClientOptions = {}) {
   return trpc.createClient({
     links: [
       httpBatchLink({
         url,
+        headers() {
+          const timeZone = browserTimeZone();
+          return timeZone ? { 'X-Timezone': timeZone } : {};
+        },
         // No transformer: the API speaks plain JSON (dates travel as strings).
         fetch(input, init) {
           const doFetch = fetchImpl ?? globalThis.fetch;

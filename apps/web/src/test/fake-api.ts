@@ -41,9 +41,17 @@ export interface Call {
   input: unknown;
 }
 
+/** One HTTP request: a batch of procedure calls, with the headers the client sent. */
+export interface FakeRequest {
+  paths: string[];
+  headers: Headers;
+}
+
 export interface FakeApi {
   fetch: typeof globalThis.fetch;
   calls: Call[];
+  /** Every HTTP request, in order (a batched request lists several paths). */
+  requests: FakeRequest[];
   /** Replace or add handlers (e.g. after the first answer). */
   on: (handlers: Handlers) => void;
   callsTo: (path: string) => Call[];
@@ -64,11 +72,13 @@ function envelope(path: string, result: Exclude<TrpcResult, { kind: 'network-err
 export function fakeApi(initial: Handlers = {}): FakeApi {
   const handlers: Handlers = { ...initial };
   const calls: Call[] = [];
+  const requests: FakeRequest[] = [];
 
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const paths = decodeURIComponent(url.pathname.replace(/^.*\/trpc\//, '')).split(',');
     const isBatch = url.searchParams.get('batch') === '1';
+    requests.push({ paths, headers: new Headers(init?.headers) });
     let inputs: Record<string, unknown> = {};
     if ((init?.method ?? 'GET').toUpperCase() === 'GET') {
       const raw = url.searchParams.get('input');
@@ -100,6 +110,7 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
   return {
     fetch: fetchImpl as typeof globalThis.fetch,
     calls,
+    requests,
     on: (more) => Object.assign(handlers, more),
     callsTo: (path) => calls.filter((c) => c.path === path),
   };

@@ -34,6 +34,21 @@ globalThis.ResizeObserver ??= window.ResizeObserver;
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// happy-dom has no layout, so Recharts measures its container as 0 × 0 and says so on every render.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('The width(0) and height(0) of chart')) return;
+  warn(...args);
+};
+
+// Autosizing textareas listen for web fonts loading.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
   notifications.clean();

@@ -1,13 +1,162 @@
-import { IconCreditCard } from '@tabler/icons-react';
-import { PlaceholderPage } from '../../app/layout/PlaceholderPage.tsx';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Debt, PlannedPaymentOut } from '@paydown/domain';
+import { IconAlertCircle, IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
+import { toastFailure } from '../../lib/mutation-feedback.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { DebtCard } from './DebtCard.tsx';
+import { DebtFormDialog } from './DebtFormDialog.tsx';
+import { useInvalidateDebts } from './invalidate.ts';
+import { PastDebts } from './PastDebts.tsx';
+
+const GRID = { base: 1, sm: 2, lg: 3 } as const;
+
+/** The loading state: three card-shaped placeholders (spec section 2). */
+export function DebtListSkeleton() {
+  return (
+    <SimpleGrid cols={GRID} spacing="md" aria-busy aria-label="Loading debts" role="status">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} data-testid="debt-card-skeleton" aria-hidden>
+          <Stack gap="sm">
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={14} width="30%" />
+            <Skeleton height={30} width="50%" mt="xs" />
+            <SimpleGrid cols={2} spacing="sm">
+              <Skeleton height={28} />
+              <Skeleton height={28} />
+              <Skeleton height={28} />
+              <Skeleton height={28} />
+            </SimpleGrid>
+            <Skeleton height={36} mt="xs" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EmptyDebts({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card>
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconCreditCard size={30} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          No debts
+        </Title>
+        <Text size="sm" c="dimmed" maw={360}>
+          Get started by adding your first debt.
+        </Text>
+        <Button mt="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          Add Debt
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; debt: Debt } | { kind: 'delete'; debt: Debt } | null;
 
 export function DebtsPage() {
+  // One batched round trip: the three reads start together.
+  const debts = trpc.debts.list.useQuery();
+  const paid = trpc.debts.paid.useQuery();
+  const planned = trpc.payments.planned.useQuery();
+  const invalidate = useInvalidateDebts();
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The debt stays in the dialog while it animates out.
+  const [lastFormDebt, setLastFormDebt] = useState<Debt | null>(null);
+  const [lastDeleteDebt, setLastDeleteDebt] = useState<Debt | null>(null);
+
+  const openAdd = () => {
+    setLastFormDebt(null);
+    setDialog({ kind: 'add' });
+  };
+  const openEdit = (debt: Debt) => {
+    setLastFormDebt(debt);
+    setDialog({ kind: 'edit', debt });
+  };
+  const openDelete = (debt: Debt) => {
+    setLastDeleteDebt(debt);
+    setDialog({ kind: 'delete', debt });
+  };
+  const close = () => setDialog(null);
+
+  const remove = trpc.debts.remove.useMutation({
+    onSuccess: () => {
+      toastSuccess({ message: 'Debt deleted successfully' });
+      close();
+      void invalidate();
+    },
+    onError: (error) => toastFailure(error, 'Failed to delete debt'),
+  });
+
+  const plannedByDebt = useMemo(() => {
+    const map = new Map<number, PlannedPaymentOut>();
+    for (const p of planned.data ?? []) if (!map.has(p.debtId)) map.set(p.debtId, p);
+    return map;
+  }, [planned.data]);
+
   return (
-    <PlaceholderPage
-      title="Your Debts"
-      description="Every balance, rate and due date in one place."
-      icon={<IconCreditCard size={30} aria-hidden />}
-      note="Debt tracking is on its way: you will add credit cards, loans and more, and see the best date to pay each one."
-    />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Your Debts
+          </Title>
+          <Text c="dimmed">Every balance, rate and due date, with the best day to pay each one.</Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+          Add Debt
+        </Button>
+      </Group>
+
+      {debts.isPending ? (
+        <DebtListSkeleton />
+      ) : debts.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Failed to load debts">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void debts.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : debts.data.length === 0 ? (
+        <EmptyDebts onAdd={openAdd} />
+      ) : (
+        <SimpleGrid cols={GRID} spacing="md">
+          {debts.data.map((debt) => (
+            <DebtCard
+              key={debt.id}
+              debt={debt}
+              planned={plannedByDebt.get(debt.id)}
+              onEdit={openEdit}
+              onDelete={openDelete}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} />}
+
+      <DebtFormDialog
+        opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
+        debt={dialog?.kind === 'edit' ? dialog.debt : dialog?.kind === 'add' ? null : lastFormDebt}
+        onClose={close}
+      />
+      <ConfirmDeleteDialog
+        opened={dialog?.kind === 'delete'}
+        title="Delete Debt"
+        name={(dialog?.kind === 'delete' ? dialog.debt : lastDeleteDebt)?.debtName ?? ''}
+        pending={remove.isPending}
+        onCancel={close}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate({ id: dialog.debt.id })}
+      />
+    </Stack>
   );
 }

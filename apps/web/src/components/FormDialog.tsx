@@ -1,0 +1,38 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export interface FormDialogProps {
+  opened: boolean;
+  title: string;
+  /** While a save runs the dialog cannot be closed (Escape, outside click, close button). */
+  busy: boolean;
+  onClose: () => void;
+  /**
+   * The form. It is unmounted when the dialog closes, so every opening starts from fresh values
+   * ("closed and reset on success", spec section 4).
+   */
+  children: ReactNode;
+}
+
+/** A dialog for an add/edit form: centred on larger screens, full screen on phones. */
+export function FormDialog({ opened, title, busy, onClose, children }: FormDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onClose()}
+      title={title}
+      size="lg"
+      radius="lg"
+      centered={!phone}
+      fullScreen={phone}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: busy }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {children}
+    </Modal>
+  );
+}

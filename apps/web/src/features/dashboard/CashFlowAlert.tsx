@@ -1,0 +1,23 @@
+import { Alert } from '@mantine/core';
+import type { DashboardResponse } from '@paydown/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { formatCurrency } from '../../lib/format.ts';
+import { cashFlowLabel } from './labels.ts';
+
+/** Shown when the month's debt payments exceed the month's income (cashFlowStatus 'insufficient'). */
+export function CashFlowAlert({ dashboard }: { dashboard: DashboardResponse }) {
+  if (dashboard.cashFlowStatus !== 'insufficient') return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={cashFlowLabel(dashboard.cashFlowStatus)}
+      role="alert"
+      styles={{ root: { border: '1px solid var(--mantine-color-red-3)' } }}
+    >
+      Your monthly debt payments ({formatCurrency(dashboard.totalMonthlyPayments)}) are more than your monthly
+      income ({formatCurrency(dashboard.totalMonthlyIncome)}). Review your payments or add any income that is missing.
+    </Alert>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { trpc } from '../../lib/trpc.ts';
+import { describeProgression, toChartData } from './progression.ts';
+
+const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
+
+export type Horizon = 6 | 12;
+
+/**
+ * 'Financial Progression': projected debt balance, income and payments for the next 6 or 12
+ * months (default 12). The query lives here, not in the lazy chart, so it leaves with the
+ * dashboard's other reads in one batched request.
+ */
+export function ProgressionCard() {
+  const [months, setMonths] = useState<Horizon>(12);
+  const progression = trpc.dashboard.progression.useQuery({ months }, { placeholderData: keepPreviousData });
+  const data = useMemo(() => toChartData(progression.data ?? []), [progression.data]);
+
+  return (
+    <Card role="region" aria-labelledby="progression-title">
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <div>
+          <Title order={2} fz="lg" id="progression-title">
+            Financial Progression
+          </Title>
+          <Text size="sm" c="dimmed">
+            Where your balances are heading with your current payments
+          </Text>
+        </div>
+        <SegmentedControl
+          size="xs"
+          value={String(months)}
+          onChange={(value) => setMonths(value === '6' ? 6 : 12)}
+          data={[
+            { label: '6 months', value: '6' },
+            { label: '12 months', value: '12' },
+          ]}
+          aria-label="Projection length"
+        />
+      </Group>
+      {progression.isError ? (
+        <Text size="sm" c="red" py="xl" ta="center">
+          Failed to load the projection.
+        </Text>
+      ) : progression.isPending ? (
+        <Skeleton height={280} aria-label="Loading chart" />
+      ) : (
+        <div role="img" aria-label={describeProgression(data)}>
+          <Suspense fallback={<Skeleton height={280} />}>
+            <ProgressionChart data={data} />
+          </Suspense>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { DashboardResponse } from '@paydown/domain';
+import { IconCalendarDollar, IconCreditCard, IconPigMoney, IconWallet } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatCurrency } from '../../lib/format.ts';
+import { cashFlowLabel } from './labels.ts';
+
+const CASH_FLOW_COLOR: Record<string, string> = { sufficient: 'green', tight: 'yellow', insufficient: 'red' };
+
+function SummaryCard({
+  label,
+  value,
+  caption,
+  icon,
+  color,
+}: {
+  label: string;
+  value: string | null;
+  caption: ReactNode;
+  icon: ReactNode;
+  color: string;
+}) {
+  return (
+    <Card padding="md" role="group" aria-label={label}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed" fw={500} lh={1.3}>
+            {label}
+          </Text>
+          <ThemeIcon size={32} radius="md" variant="light" color={color} visibleFrom="xs">
+            {icon}
+          </ThemeIcon>
+        </Group>
+        {value === null ? (
+          <Skeleton height={30} width="70%" />
+        ) : (
+          <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.15} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {value}
+          </Text>
+        )}
+        <div>{caption}</div>
+      </Stack>
+    </Card>
+  );
+}
+
+const Caption = ({ children }: { children: ReactNode }) => (
+  <Text size="xs" c="dimmed" lh={1.35}>
+    {children}
+  </Text>
+);
+
+/** The four summary figures, in whole dollars (spec section 9). `dashboard` undefined: loading. */
+export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | undefined }) {
+  const d = dashboard;
+  const debtCount = d?.debtPriority.length ?? 0;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <SummaryCard
+        label="Monthly Income"
+        value={d ? formatCurrency(d.totalMonthlyIncome) : null}
+        caption={<Caption>Estimated from your income sources</Caption>}
+        icon={<IconWallet size={18} aria-hidden />}
+        color="blue"
+      />
+      <SummaryCard
+        label="Monthly Payments"
+        value={d ? formatCurrency(d.totalMonthlyPayments) : null}
+        caption={
+          d ? (
+            <Badge variant="light" color={CASH_FLOW_COLOR[d.cashFlowStatus] ?? 'gray'} size="sm">
+              {cashFlowLabel(d.cashFlowStatus)}
+            </Badge>
+          ) : (
+            <Caption>&nbsp;</Caption>
+          )
+        }
+        icon={<IconCalendarDollar size={18} aria-hidden />}
+        color="grape"
+      />
+      <SummaryCard
+        label="Total Debt Balance"
+        value={d ? formatCurrency(d.totalDebtBalance) : null}
+        caption={<Caption>{debtCount === 1 ? 'Across 1 debt' : `Across ${debtCount} debts`}</Caption>}
+        icon={<IconCreditCard size={18} aria-hidden />}
+        color="red"
+      />
+      <SummaryCard
+        label="Interest Savings"
+        value={d ? formatCurrency(d.estimatedInterestSavings) : null}
+        caption={<Caption>Estimated this month by paying on suggested dates</Caption>}
+        icon={<IconPigMoney size={18} aria-hidden />}
+        color="paydown"
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { DashboardResponse } from '@paydown/domain';
+import { IconAlertTriangle, IconClock, IconHourglass, IconRocket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { localToday } from '../../lib/today.ts';
+import { trialBannerTitle } from './labels.ts';
+import {
+  canDismissTrialBanner,
+  isTrialBannerVisible,
+  offersRemindLater,
+  rememberTrialBannerDismissed,
+  trialBannerDismissedOn,
+} from './trial-dismissal.ts';
+
+const LOOK: Record<string, { color: string; Icon: typeof IconClock }> = {
+  expired: { color: 'red', Icon: IconAlertTriangle },
+  urgent: { color: 'orange', Icon: IconHourglass },
+  warning: { color: 'yellow', Icon: IconClock },
+};
+const INFO_LOOK = { color: 'blue', Icon: IconClock };
+
+/**
+ * The trial notification (spec section 4): 'Free Trial Expired' (red, 'Upgrade to Continue', not
+ * dismissible), 'Trial Ending Soon' or 'Free Trial Active' ('Upgrade Now' and a close icon; a
+ * warning with more than 3 days left also offers 'Remind Me Later'). A dismissal lasts for the
+ * day, except that with 3 days or fewer left the banner comes back on the next visit.
+ * Decision: the upgrade buttons open the pricing page (the spec's placeholder alert helps nobody).
+ */
+export function TrialBanner({ userId, status }: { userId: number; status: DashboardResponse['trialStatus'] }) {
+  const today = localToday();
+  const [dismissedOn, setDismissedOn] = useState(() => trialBannerDismissedOn(userId));
+  const [closedNow, setClosedNow] = useState(false);
+
+  if (closedNow || !isTrialBannerVisible(status, dismissedOn, today)) return null;
+
+  const type = status.notificationType;
+  const { color, Icon } = LOOK[type] ?? INFO_LOOK;
+  const expired = type === 'expired';
+  const dismiss = () => {
+    rememberTrialBannerDismissed(userId, today);
+    setDismissedOn(today);
+    setClosedNow(true);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      bg={`var(--mantine-color-${color}-light)`}
+      style={{ borderColor: `var(--mantine-color-${color}-${expired ? 6 : 3})` }}
+      role="region"
+      aria-label="Trial status"
+      data-type={type}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon size={40} radius="xl" color={color} variant={expired ? 'filled' : 'white'}>
+          <Icon size={22} aria-hidden />
+        </ThemeIcon>
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} c={expired ? 'red.8' : undefined}>
+            {trialBannerTitle(type)}
+          </Text>
+          {status.notificationMessage && <Text size="sm">{status.notificationMessage}</Text>}
+          <Group gap="xs" mt={4}>
+            <Button
+              component={Link}
+              to="/pricing"
+              size="xs"
+              color={expired ? 'red' : color}
+              autoContrast
+              leftSection={<IconRocket size={14} aria-hidden />}
+            >
+              {expired ? 'Upgrade to Continue' : 'Upgrade Now'}
+            </Button>
+            {offersRemindLater(status) && (
+              <Button size="xs" variant="subtle" color="dark" onClick={dismiss}>
+                Remind Me Later
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        {canDismissTrialBanner(type) && <CloseButton aria-label="Dismiss trial notification" onClick={dismiss} />}
+      </Group>
+    </Paper>
+  );
+}

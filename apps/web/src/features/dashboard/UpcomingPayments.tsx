@@ -1,0 +1,76 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { DashboardResponse } from '@paydown/domain';
+import { IconCalendarCheck } from '@tabler/icons-react';
+import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/format.ts';
+
+type Upcoming = DashboardResponse['upcomingPayments'][number];
+
+function UpcomingRow({ payment }: { payment: Upcoming }) {
+  const savings = toAmount(payment.interestSavings);
+  const planned = payment.plannedPaymentId !== null && payment.plannedPaymentId !== undefined;
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      aria-label={payment.debtName}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {payment.debtName}
+          </Text>
+          {planned && (
+            <Badge size="xs" variant="light" color="blue" leftSection={<IconCalendarCheck size={10} aria-hidden />}>
+              Scheduled
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          Due {formatShortDate(payment.dueDate)} · {planned ? 'Pay' : 'Suggested'}{' '}
+          {formatShortDate(payment.suggestedDate)}
+        </Text>
+      </Stack>
+      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatCurrencyDetailed(payment.amount)}
+        </Text>
+        {savings > 0 && (
+          <Text size="xs" c="paydown.8" fw={600}>
+            Save {formatCurrencyDetailed(payment.interestSavings)}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** 'Upcoming Payments (Next 7 Days)': due within a week, or planned within it. */
+export function UpcomingPayments({ payments }: { payments: Upcoming[] | undefined }) {
+  return (
+    <Card role="region" aria-labelledby="upcoming-title" h="100%">
+      <Title order={2} fz="lg" mb="sm" id="upcoming-title">
+        Upcoming Payments (Next 7 Days)
+      </Title>
+      {payments === undefined ? (
+        <Stack gap="sm">
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </Stack>
+      ) : payments.length === 0 ? (
+        <Text size="sm" c="dimmed" py="md">
+          No upcoming payments in the next 7 days.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {payments.map((p) => (
+            <UpcomingRow key={`${p.debtId}-${p.plannedPaymentId ?? 'due'}-${p.suggestedDate}`} payment={p} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

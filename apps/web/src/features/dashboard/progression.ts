@@ -1,0 +1,75 @@
+import { formatCurrency, toAmount } from '../../lib/format.ts';
+
+export interface ProgressionPointWire {
+  month: string;
+  date: string;
+  income: string;
+  debtBalance: string;
+  payments: string;
+  interest: string;
+}
+
+export interface ChartPoint {
+  /** "Nov '26" */
+  label: string;
+  debtBalance: number;
+  income: number;
+  payments: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM' -> "Nov '26" (no Date object, so no time-zone shift). */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} '${(y ?? '').slice(-2)}`;
+}
+
+export function toChartData(points: readonly ProgressionPointWire[]): ChartPoint[] {
+  return points.map((p) => ({
+    label: monthLabel(p.month),
+    debtBalance: toAmount(p.debtBalance),
+    income: toAmount(p.income),
+    payments: toAmount(p.payments),
+  }));
+}
+
+/** The y axis in thousands of dollars: 12500 -> '$12.5k', 3000 -> '$3k', 0 -> '$0k'. */
+export function formatThousands(value: number): string {
+  const k = Math.round(value / 100) / 10;
+  const text = Number.isInteger(k) ? String(k) : k.toFixed(1);
+  return `${k < 0 ? '-' : ''}$${text.replace('-', '')}k`;
+}
+
+/** One sentence for screen readers: where the balance starts and where it ends up. */
+export function describeProgression(points: readonly ChartPoint[]): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return 'No projection yet.';
+  return (
+    `Projected debt balance goes from ${formatCurrency(first.debtBalance)} in ${first.label} ` +
+    `to ${formatCurrency(last.debtBalance)} in ${last.label}, with ${formatCurrency(first.income)} monthly income ` +
+    `and ${formatCurrency(first.payments)} in payments the first month.`
+  );
+}
+
+const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 10];
+
+/**
+ * Round y-axis ticks from 0 to just above the highest value (about four steps of 1, 1.5, 2, 2.5, 3, 4
+ * or 5 × a power of ten): 11,200 -> 0, 3k, 6k, 9k, 12k; 4,000 -> 0, 1.5k, 3k, 4.5k (a flat line never
+ * sits on the frame).
+ */
+export function niceTicks(maxValue: number): number[] {
+  const max = Math.max(maxValue, 0) * 1.05 || 1000;
+  const raw = max / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = (NICE_STEPS.find((s) => s * magnitude >= raw) ?? 10) * magnitude;
+  const count = Math.ceil(max / step);
+  return Array.from({ length: count + 1 }, (_, i) => i * step);
+}
+
+/** The highest value any series reaches. */
+export function chartMax(points: readonly ChartPoint[]): number {
+  return points.reduce((m, p) => Math.max(m, p.debtBalance, p.income, p.payments), 0);
+}

@@ -1,0 +1,280 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import type { Debt, PlannedPaymentOut } from '@paydown/domain';
+import {
+  IconCalendarCheck,
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconInfoCircle,
+  IconPencil,
+  IconPigMoney,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { Fact } from '../../components/Fact.tsx';
+import { describeApiError } from '../../lib/api-error.ts';
+import { formatCurrencyDetailed, formatDate, toAmount } from '../../lib/format.ts';
+import { toastFailure } from '../../lib/mutation-feedback.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useInvalidateDebts } from './invalidate.ts';
+
+/**
+ * What paying on the suggested date saves, or why it saves nothing: mortgage/rent interest is
+ * charged monthly, so paying early does not reduce it (DESIGN.md, interest model).
+ */
+export function SavingsNote({ debt }: { debt: Debt }) {
+  if (debt.interestAccrual === 'monthly') {
+    return (
+      <Paper p="sm" radius="md" bg="var(--mantine-color-gray-0)" withBorder>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconInfoCircle size={18} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed">
+            Interest on this debt is charged monthly, so paying before the due date does not reduce it. Pay by{' '}
+            {formatDate(debt.nextDueDate)}.
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
+  if (toAmount(debt.interestSavings) > 0) {
+    return (
+      <Paper
+        p="sm"
+        radius="md"
+        bg="var(--mantine-color-paydown-light)"
+        withBorder
+        style={{ borderColor: 'var(--mantine-color-paydown-2)' }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconPigMoney size={18} color="var(--mantine-color-paydown-8)" aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={600} c="paydown.9">
+            Save {formatCurrencyDetailed(debt.interestSavings)} by paying on {formatDate(debt.suggestedPaymentDate)}
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Paper p="sm" radius="md" bg="var(--mantine-color-gray-0)" withBorder>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconInfoCircle size={18} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" c="dimmed">
+          {toAmount(debt.interestRate) === 0
+            ? 'This debt charges no interest.'
+            : 'No payday falls before the due date this period, so paying early saves no interest. ' +
+              `Pay by ${formatDate(debt.nextDueDate)}.`}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+export interface DebtCardProps {
+  debt: Debt;
+  /** The open planned payment of this debt ('Pay on Suggested Date'), if any. */
+  planned: PlannedPaymentOut | undefined;
+  onEdit: (debt: Debt) => void;
+  onDelete: (debt: Debt) => void;
+}
+
+/** An unpaid debt: its figures, the suggested date and savings, and the actions. */
+export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
+  const titleId = useId();
+  const invalidate = useInvalidateDebts();
+
+  const plan = trpc.payments.plan.useMutation({
+    onSuccess: (result) => {
+      toastSuccess({ title: 'Payment Scheduled', message: `Payment scheduled for ${formatDate(result.plannedDate)}` });
+      void invalidate();
+    },
+    onError: (error) => {
+      // The server explains a refused plan (e.g. a date in the past); otherwise a generic line.
+      const info = describeApiError(error);
+      const explained = info.code === 'BAD_REQUEST' || info.code === 'PAYMENT_REQUIRED';
+      toastError({ message: explained && info.serverMessage ? info.serverMessage : 'Failed to schedule payment' });
+    },
+  });
+
+  const logPlanned = trpc.payments.logPlanned.useMutation({
+    onSuccess: (result) => {
+      toastSuccess({
+        title: 'Payment logged',
+        message: result.debt.isPaid
+          ? `${result.debt.debtName} is paid off and moved to past debts.`
+          : `New balance: ${formatCurrencyDetailed(result.debt.balance)}`,
+      });
+      void invalidate();
+    },
+    onError: (error) => toastFailure(error, 'Failed to log payment'),
+  });
+
+  const cancelPlanned = trpc.payments.cancelPlanned.useMutation({
+    onSuccess: () => {
+      toastSuccess({ message: 'Planned payment cancelled' });
+      void invalidate();
+    },
+    onError: (error) => toastFailure(error, 'Failed to cancel planned payment'),
+  });
+
+  const markPaid = trpc.debts.markPaid.useMutation({
+    onSuccess: () => {
+      toastSuccess({ message: 'Debt marked as paid and moved to past debts' });
+      void invalidate();
+    },
+    onError: (error) => toastFailure(error, 'Failed to mark debt as paid'),
+  });
+
+  const busy = plan.isPending || logPlanned.isPending || cancelPlanned.isPending || markPaid.isPending;
+  const extra = toAmount(debt.extraPayment);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" lh={1.25} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {debt.debtName}
+            </Text>
+            <Badge variant="light" color="gray" radius="sm" w="fit-content">
+              {debt.debtTypeLabel}
+            </Badge>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit" openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={`Edit ${debt.debtName}`}
+                onClick={() => onEdit(debt)}
+                disabled={busy}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete" openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Delete ${debt.debtName}`}
+                onClick={() => onDelete(debt)}
+                disabled={busy}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+
+        <div>
+          <Text size="xs" c="dimmed">
+            Balance
+          </Text>
+          <Text fz={28} fw={800} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCurrencyDetailed(debt.balance)}
+          </Text>
+        </div>
+
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <Fact label="APR">{toAmount(debt.interestRate).toFixed(2)}%</Fact>
+          <Fact label="Minimum payment">{formatCurrencyDetailed(debt.minPayment)}</Fact>
+          <Fact label="Due date">{formatDate(debt.nextDueDate)}</Fact>
+          <Fact label="Suggested payment date">{formatDate(debt.suggestedPaymentDate)}</Fact>
+          <Fact label="Interest per day">{formatCurrencyDetailed(debt.estInterestPerDay)}</Fact>
+          {extra > 0 ? (
+            <Fact label="Extra payment">{formatCurrencyDetailed(debt.extraPayment)}</Fact>
+          ) : (
+            <Fact label="Monthly payment">{formatCurrencyDetailed(debt.monthlyPayment)}</Fact>
+          )}
+        </SimpleGrid>
+
+        <SavingsNote debt={debt} />
+
+        {debt.notes && (
+          <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+            {debt.notes}
+          </Text>
+        )}
+
+        <Stack gap="sm" mt="auto">
+          {planned ? (
+            <Paper
+              p="sm"
+              radius="md"
+              withBorder
+              bg="var(--mantine-color-blue-light)"
+              style={{ borderColor: 'var(--mantine-color-blue-2)' }}
+            >
+              <Stack gap="xs">
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={22} radius="xl" color="blue" variant="white">
+                    <IconCalendarCheck size={16} aria-hidden />
+                  </ThemeIcon>
+                  <Text size="sm">
+                    <strong>Payment planned:</strong> {formatCurrencyDetailed(planned.amount)} on{' '}
+                    {formatDate(planned.plannedDate)}
+                  </Text>
+                </Group>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    color="blue"
+                    leftSection={<IconCircleCheck size={14} aria-hidden />}
+                    disabled={busy}
+                    onClick={() => logPlanned.mutate({ id: planned.id })}
+                  >
+                    {logPlanned.isPending ? 'Logging...' : 'Log as paid'}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="gray"
+                    leftSection={<IconX size={14} aria-hidden />}
+                    disabled={busy}
+                    onClick={() => cancelPlanned.mutate({ id: planned.id })}
+                    aria-label={`Cancel planned payment for ${debt.debtName}`}
+                  >
+                    Cancel
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          ) : (
+            <Button
+              fullWidth
+              variant="light"
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+              disabled={busy}
+              onClick={() => plan.mutate({ id: debt.id })}
+            >
+              {plan.isPending ? 'Scheduling...' : 'Pay on Suggested Date'}
+            </Button>
+          )}
+          <Button
+            fullWidth
+            variant="default"
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            disabled={busy}
+            onClick={() => markPaid.mutate({ id: debt.id })}
+          >
+            {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Debt } from '@paydown/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { DateField, DESCRIPTION_BELOW, MoneyInput, PercentInput } from '../../components/inputs.tsx';
+import { describeApiError } from '../../lib/api-error.ts';
+import { failureMessage, toastFailure } from '../../lib/mutation-feedback.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import {
+  DEBT_TYPE_OPTIONS,
+  debtFormValues,
+  EMPTY_DEBT_FORM,
+  PAY_PERIOD_OPTIONS,
+  suggestDebtType,
+  toDebtInput,
+  validateDebtForm,
+  type DebtFormValues,
+} from './debt-form.ts';
+import { useInvalidateDebts } from './invalidate.ts';
+
+export interface DebtFormDialogProps {
+  opened: boolean;
+  /** The debt to edit; null adds a new one. */
+  debt: Debt | null;
+  onClose: () => void;
+}
+
+/** 'Add Debt' and 'Edit Debt'. The form is unmounted on close, so it opens fresh every time. */
+export function DebtFormDialog({ opened, debt, onClose }: DebtFormDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog opened={opened} title={debt ? 'Edit Debt' : 'Add Debt'} busy={busy} onClose={onClose}>
+      <DebtForm key={debt?.id ?? 'new'} debt={debt} onDone={onClose} onBusyChange={setBusy} />
+    </FormDialog>
+  );
+}
+
+function DebtForm({
+  debt,
+  onDone,
+  onBusyChange,
+}: {
+  debt: Debt | null;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const invalidate = useInvalidateDebts();
+  // Edit failures are not toasted (spec section 8): they show here, inside the dialog.
+  const [editFailure, setEditFailure] = useState<string | null>(null);
+  // While the user has not chosen a type, the name suggests one.
+  const typeChosen = useRef(debt !== null);
+
+  const form = useForm<DebtFormValues>({
+    mode: 'controlled',
+    initialValues: debt ? debtFormValues(debt) : EMPTY_DEBT_FORM,
+    validate: validateDebtForm,
+    validateInputOnBlur: true,
+    onValuesChange: (values, previous) => {
+      if (!typeChosen.current && values.debtName !== previous.debtName) {
+        const suggested = suggestDebtType(values.debtName);
+        if (suggested !== values.debtType) form.setFieldValue('debtType', suggested);
+      }
+    },
+  });
+
+  const create = trpc.debts.create.useMutation({
+    onMutate: () => onBusyChange(true),
+    onSettled: () => onBusyChange(false),
+    onSuccess: () => {
+      toastSuccess({ message: 'Debt added successfully' });
+      onDone();
+      void invalidate();
+    },
+    onError: (error) => {
+      form.setErrors(describeApiError(error).fields);
+      toastFailure(error, 'Failed to add debt');
+    },
+  });
+
+  const update = trpc.debts.update.useMutation({
+    onMutate: () => onBusyChange(true),
+    onSettled: () => onBusyChange(false),
+    onSuccess: () => {
+      toastSuccess({ message: 'Debt updated successfully' });
+      onDone();
+      void invalidate();
+    },
+    onError: (error) => {
+      console.error('Failed to update debt', error);
+      form.setErrors(describeApiError(error).fields);
+      setEditFailure(failureMessage(error, 'Failed to update debt'));
+    },
+  });
+
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.onSubmit((values) => {
+    const input = toDebtInput(values);
+    setEditFailure(null);
+    if (debt) update.mutate({ id: debt.id, ...input });
+    else create.mutate(input);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={debt ? 'Edit debt' : 'Add debt'}>
+      <Stack gap="md">
+        {editFailure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {editFailure}
+          </Alert>
+        )}
+        <TextInput
+          label="Debt Name"
+          placeholder="e.g. Chase Credit Card"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('debtName')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label="Debt Type"
+            data={DEBT_TYPE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('debtType')}
+            onChange={(value) => {
+              typeChosen.current = true;
+              if (value) form.setFieldValue('debtType', value as DebtFormValues['debtType']);
+            }}
+          />
+          <Select
+            label="Pay Period"
+            description="How often a payment is due"
+            inputWrapperOrder={DESCRIPTION_BELOW}
+            data={PAY_PERIOD_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('payPeriodFrequency')}
+          />
+          <MoneyInput label="Balance" withAsterisk placeholder="0.00" {...form.getInputProps('balance')} />
+          <PercentInput
+            label="Interest Rate (APR)"
+            withAsterisk
+            placeholder="0.00"
+            {...form.getInputProps('interestRate')}
+          />
+          <MoneyInput label="Minimum Payment" withAsterisk placeholder="0.00" {...form.getInputProps('minPayment')} />
+          <MoneyInput
+            label="Extra Payment"
+            description="Paid on top of the minimum"
+            inputWrapperOrder={DESCRIPTION_BELOW}
+            placeholder="0.00"
+            {...form.getInputProps('extraPayment')}
+          />
+          <DateField label="Due Date" withAsterisk {...form.getInputProps('dueDate')} />
+          <DateField
+            label="Statement Date"
+            description="Optional"
+            inputWrapperOrder={DESCRIPTION_BELOW}
+            {...form.getInputProps('statementDate')} />
+        </SimpleGrid>
+        <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {debt ? (update.isPending ? 'Saving...' : 'Save Changes') : create.isPending ? 'Adding...' : 'Add Debt'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Card, Collapse, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Debt } from '@paydown/domain';
+import { IconChevronDown, IconCircleCheckFilled } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
+import { Fact } from '../../components/Fact.tsx';
+
+/** A paid-off debt: greyed out, 'Paid Off', the paid date (or 'Recently') and the notes. */
+export function PaidDebtCard({ debt }: { debt: Debt }) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      bg="var(--mantine-color-gray-0)"
+      shadow="none"
+      style={{ opacity: 0.8 }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={700} c="dimmed" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {debt.debtName}
+            </Text>
+            <Badge variant="light" color="gray" radius="sm" w="fit-content">
+              {debt.debtTypeLabel}
+            </Badge>
+          </Stack>
+          <Badge color="green" variant="light" leftSection={<IconCircleCheckFilled size={12} aria-hidden />}>
+            Paid Off
+          </Badge>
+        </Group>
+        <SimpleGrid cols={2} spacing="sm">
+          <Fact label="Paid">{formatDate(debt.paidDate, 'Recently')}</Fact>
+          <Fact label="Balance paid off">{formatCurrencyDetailed(debt.balance)}</Fact>
+        </SimpleGrid>
+        {debt.notes && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {debt.notes}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The collapsible 'Past Debts (count)' section (closed until opened). */
+export function PastDebts({ debts }: { debts: readonly Debt[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Stack gap="md" component="section" aria-label="Past Debts">
+      <UnstyledButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        w="fit-content"
+        py={4}
+      >
+        <Group gap="xs">
+          <IconChevronDown
+            size={20}
+            aria-hidden
+            style={{ transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform 150ms ease' }}
+          />
+          <Text fw={700} fz="lg">
+            Past Debts ({debts.length})
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={open} id={panelId} keepMounted={false}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {debts.map((debt) => (
+            <PaidDebtCard key={debt.id} debt={debt} />
+          ))}
+        </SimpleGrid>
+      </Collapse>
+    </Stack>
+  );
+}
