@@ -130,8 +130,10 @@ export function incomeSummary(sources: readonly IncomeFacts[], today: IsoDate): 
   const totalMonthly = totalMonthlyIncome(sources, today);
   let nextPayment: IsoDate | null = null;
   for (const s of sources) {
-    const stored = s.nextExpectedPayDate;
-    const next = stored && compareDates(stored, today) >= 0 ? stored : nextPayDateOnOrAfter(s, today);
+    // The spec's "earliest nextExpectedPayDate", read as the earliest pay date still to come: a pay
+    // date in the future (a new job, or the user entering their upcoming payday) is the next payment,
+    // even though nextExpectedPayDate, auto-filled from it, lies one period later.
+    const next = nextPayDateOnOrAfter(s, today);
     if (next && (nextPayment === null || compareDates(next, nextPayment) < 0)) nextPayment = next;
   }
   return { totalMonthly, nextPayment, ...splitReceivedRemaining(totalMonthly) };

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,16 +27,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app once per run, as `npm start` does. */
-export function buildWeb(): void {
+/**
+ * Builds the web app once per run, as `npm start` does, into a folder of this run's own: a run
+ * never serves files another run (or a developer's build) is rewriting. Returns the folder.
+ */
+export function buildWeb(): string {
   const web = join(repoRoot, 'apps/web');
-  const result = spawnSync(join(web, 'node_modules/.bin/vite'), ['build'], {
+  const outDir = mkdtempSync(join(tmpdir(), 'paydown-e2e-web-'));
+  const result = spawnSync(join(web, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: web,
     encoding: 'utf8',
     // The test runner sets NODE_ENV=test; the journeys must exercise the production build.
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
+  return outDir;
 }
 
 /** Starts the real server (embedded database, fresh data folder) and waits until it is healthy. */
@@ -53,6 +59,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'info',
+      WEB_DIST_DIR: inject('webDistDir'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

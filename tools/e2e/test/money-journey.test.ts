@@ -159,8 +159,9 @@ describe('money core journey in Chromium', () => {
 
     const summary = page.getByRole('region', { name: 'Monthly Income Summary' });
     await visible(summary.getByText(monthly, { exact: true }));
-    // Next Payment is the earliest nextExpectedPayDate (spec section 9).
-    expect(await summary.getByText(longDate(isoDay(17)), { exact: true }).isVisible()).toBe(true);
+    // Next Payment is the earliest pay date still to come: the pay date itself, not the auto-filled
+    // next date one period later (docs/decisions.md).
+    expect(await summary.getByText(longDate(payDate), { exact: true }).isVisible()).toBe(true);
     await shoot(page, 'income-desktop');
   });
 
