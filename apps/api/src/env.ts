@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // The only module that reads process.env. Everything else receives a typed Config.
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root: the nearest folder up with pnpm-workspace.yaml (works from src and from the bundle). */
+function findRepoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+const repoRoot = findRepoRoot();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const boolFlag = (fallback: boolean) =>

@@ -1,9 +1,22 @@
+import { join } from 'node:path';
+import { createDatabase, migrateToLatest } from '@paydown/db';
 import { loadConfig } from './env.ts';
-import { buildServer } from './server.ts';
 
 const started = Date.now();
 const config = loadConfig();
-const server = await buildServer(config);
+// Open (and migrate) the database while the server's modules load: the two used to run one after
+// the other and made up most of the start-up time.
+const opening = createDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDataDir: join(config.dataDir, 'pglite'),
+  poolMax: config.databasePoolMax,
+}).then(async (database) => {
+  await migrateToLatest(database.db);
+  return database;
+});
+const { buildServer } = await import('./server.ts');
+const database = await opening;
+const server = await buildServer(config, { database });
 await server.app.listen({ port: config.port, host: config.host });
 server.app.log.info(
   `Paydown is ready on ${config.appUrl} (database: ${server.deps.driver}, email: ${server.deps.mailer.provider}) in ${Date.now() - started} ms`,
@@ -13,6 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server
       .close()
+      .then(() => database.destroy())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   });

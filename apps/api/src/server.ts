@@ -106,24 +106,6 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
 
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: config.sessionSecret,
-    cookieName: config.sessionCookieName,
-    store: sessions,
-    saveUninitialized: false,
-    // Not rolling: the cookie's expiry is the absolute lifetime; idle expiry lives in the store.
-    rolling: false,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.cookieSecure,
-      path: '/',
-      maxAge: SESSION_ABSOLUTE_MS,
-    },
-  });
-  app.addHook('preHandler', async (req) => touchSession(req));
-
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
@@ -133,19 +115,41 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     });
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }): Context => ({ req, reply: res, deps }),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+  // Sessions exist only where they are used: the API and tRPC routes. Static files, the health
+  // check and the Stripe webhook never read a session row.
+  await app.register(async (api) => {
+    await api.register(fastifyCookie);
+    await api.register(fastifySession, {
+      secret: config.sessionSecret,
+      cookieName: config.sessionCookieName,
+      store: sessions,
+      saveUninitialized: false,
+      // Not rolling: the cookie's expiry is the absolute lifetime; idle expiry lives in the store.
+      rolling: false,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.cookieSecure,
+        path: '/',
+        maxAge: SESSION_ABSOLUTE_MS,
       },
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    });
+    api.addHook('preHandler', async (req) => touchSession(req));
 
+    await api.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }): Context => ({ req, reply: res, deps }),
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        },
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+    await registerRestApi(api, deps);
+  });
   await registerStripeWebhook(app, deps);
-  await registerRestApi(app, deps);
   await registerWebApp(app, config);
 
   const pruneTimer = setInterval(() => {

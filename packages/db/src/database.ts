@@ -1,8 +1,9 @@
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { PGliteDialect } from './dialect-pglite.ts';
+import type pg from 'pg';
 import type { DB } from './schema.ts';
+
+// Each driver is imported only when it is used: an instance on PostgreSQL never loads PGlite's
+// WebAssembly, and the embedded default never loads pg. Start-up time is a product feature.
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -27,23 +28,26 @@ const keepText = (value: string) => value;
 
 // Both drivers would turn `date` into a JS Date, each differently (UTC vs local midnight), which
 // shifts due dates for users west of UTC. Calendar dates stay "YYYY-MM-DD"; numerics stay exact strings.
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === DATE_OID || oid === NUMERIC_OID) return keepText;
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === DATE_OID || oid === NUMERIC_OID) return keepText;
+      return types.getTypeParser(oid, format);
+    },
+  } as pg.CustomTypesConfig;
+}
 
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolMax ?? 10,
       // A dead database should give a fast 503, not a hung request.
       connectionTimeoutMillis: 2000,
       idleTimeoutMillis: 30_000,
-      types: pgTypes,
+      types: pgTypes(pg.types),
     });
     // An idle client losing its server emits 'error' on the pool; without a listener that kills
     // the process. The next query reconnects.
@@ -51,6 +55,10 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, driver: 'postgres', destroy: () => db.destroy() };
   }
+  const [{ PGlite, types: pgliteTypes }, { PGliteDialect }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./dialect-pglite.ts'),
+  ]);
   const pglite = await PGlite.create({
     dataDir: config.pgliteDataDir ?? 'memory://',
     parsers: { [pgliteTypes.DATE]: keepText, [pgliteTypes.NUMERIC]: keepText },

@@ -1,5 +1,4 @@
 export { createDatabase, type Database, type DatabaseConfig, type Driver } from './database.ts';
 export { migrateToLatest } from './migrate.ts';
 export { DbSessionStore, type SessionStoreOptions } from './session-store.ts';
-export { PGliteDialect } from './dialect-pglite.ts';
 export type * from './schema.ts';

@@ -1,7 +1,7 @@
 import type { DB } from '@paydown/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ServerClient } from 'postmark';
+import type { ServerClient } from 'postmark';
 import type { Config } from '../../env.ts';
 
 export interface OutgoingEmail {
@@ -26,15 +26,21 @@ export interface Mailer {
  */
 export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLogger): Mailer {
   const { postmarkToken, postmarkApiHost, from } = config.mail;
-  const client = postmarkToken
-    ? new ServerClient(
-        postmarkToken,
-        postmarkApiHost ? { requestHost: postmarkApiHost, useHttps: !/^(127\.|localhost)/.test(postmarkApiHost), timeout: 10 } : { timeout: 10 },
-      )
-    : undefined;
+  // The SDK is loaded on the first email, not at start-up (most instances in development never send).
+  let client: Promise<ServerClient> | undefined;
+  const postmark = () =>
+    (client ??= import('postmark').then(
+      ({ ServerClient: Client }) =>
+        new Client(
+          postmarkToken ?? '',
+          postmarkApiHost
+            ? { requestHost: postmarkApiHost, useHttps: !/^(127\.|localhost)/.test(postmarkApiHost), timeout: 10 }
+            : { timeout: 10 },
+        ),
+    ));
 
   return {
-    provider: client ? 'postmark' : 'outbox',
+    provider: postmarkToken ? 'postmark' : 'outbox',
     async send(email) {
       const row = await db
         .insertInto('emailOutbox')
@@ -48,12 +54,12 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      if (!client) {
+      if (!postmarkToken) {
         log.info(`[mail] ${email.subject} -> ${email.to}${email.primaryLink ? `: ${email.primaryLink}` : ''}`);
         return;
       }
       try {
-        await client.sendEmail({
+        await (await postmark()).sendEmail({
           From: from,
           To: email.to,
           Subject: email.subject,
