@@ -5,14 +5,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import { createDatabase, DbSessionStore, migrateToLatest, type Database } from '@paydown/db';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerTrpc } from './http/trpc.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
-import { appRouter, type AppRouter } from './router.ts';
 import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
@@ -20,7 +19,6 @@ import { runTrialReminders } from './services/trial-reminders.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
-import type { Context } from './trpc.ts';
 
 export interface ServerOptions {
   /** Use this database instead of opening one from the config (tests share one per file). */
@@ -136,16 +134,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     });
     api.addHook('preHandler', async (req) => touchSession(req));
 
-    await api.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext: ({ req, res }): Context => ({ req, reply: res, deps }),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-        },
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    await registerTrpc(api, deps);
 
     await registerRestApi(api, deps);
   });

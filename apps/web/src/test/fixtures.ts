@@ -1,4 +1,13 @@
-import type { DashboardResponse, Debt, IncomeSource, PublicUser } from '@paydown/domain';
+import type {
+  AiSuggestionOut,
+  DashboardResponse,
+  Debt,
+  IncomeSource,
+  InsightsOut,
+  LearningProgressOut,
+  PaymentScheduleOut,
+  PublicUser,
+} from '@paydown/domain';
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
@@ -115,4 +124,104 @@ export function makeProgression(months = 12) {
       interest: '50.00',
     };
   });
+}
+
+export function makeSuggestion(overrides: Partial<AiSuggestionOut> = {}): AiSuggestionOut {
+  return {
+    id: 101,
+    suggestionType: 'payment_timing',
+    title: 'Pay Chase Credit Card on Nov 25 instead of Dec 2',
+    description:
+      'Your paycheck on Nov 25 arrives 7 days before Chase Credit Card is due (Dec 2). Chase Credit Card charges interest ' +
+      'every day at 24.99% APR, so paying the $500.00 on Nov 25 instead of on the due date saves $2.40 in interest this month.',
+    potentialSavings: '2.40',
+    isApplied: false,
+    impactScore: 13,
+    createdAt: '2026-11-22T09:30:00.000Z',
+    debtId: 1,
+    action: { kind: 'set_suggested_payment_date', debtId: 1, date: '2026-11-25' },
+    ...overrides,
+  };
+}
+
+/** Four open suggestions (highest impact first, as the server orders them) and one applied. */
+export function makeSuggestionList(): AiSuggestionOut[] {
+  return [
+    makeSuggestion({
+      id: 201,
+      suggestionType: 'extra_payment',
+      title: 'Put an extra $1,650.00 a month toward Chase Credit Card',
+      description: 'You have $3,250.00 a month left over after your debt payments.',
+      potentialSavings: '322.70',
+      impactScore: 63,
+      action: { kind: 'set_extra_payment', debtId: 1, extraPayment: '1750.00' },
+    }),
+    makeSuggestion({
+      id: 202,
+      suggestionType: 'debt_consolidation',
+      title: 'Consider consolidating 2 high-interest debts',
+      description: 'Moving them to one loan at 10% APR (an assumed rate, not an offer) would save $313.04 in interest.',
+      potentialSavings: '313.04',
+      impactScore: 62,
+      debtId: null,
+      action: null,
+    }),
+    makeSuggestion({ id: 203 }),
+    makeSuggestion({
+      id: 204,
+      suggestionType: 'other',
+      title: 'Your cash flow is tight',
+      description: 'Your debt payments take more than 80% of your income.',
+      potentialSavings: null,
+      impactScore: 10,
+      debtId: null,
+      action: null,
+    }),
+    makeSuggestion({
+      id: 150,
+      title: 'Pay Citi Credit Card on Nov 25 instead of Dec 4',
+      potentialSavings: '1.48',
+      impactScore: 10,
+      isApplied: true,
+      debtId: 2,
+      action: { kind: 'set_suggested_payment_date', debtId: 2, date: '2026-11-25' },
+    }),
+  ];
+}
+
+export function makeInsights(overrides: Partial<InsightsOut> = {}): InsightsOut {
+  return {
+    optimizationScore: 94,
+    potentialScore: 100,
+    currentInterest: '531.97',
+    optimizedInterest: '502.23',
+    monthlySavings: '3.30',
+    ...overrides,
+  };
+}
+
+export function makeSchedule(): PaymentScheduleOut {
+  return [
+    {
+      debtId: 1,
+      creditor: 'Chase Credit Card',
+      dueDate: '2026-12-02',
+      interestImpact: '2.40',
+      suggestedPayDates: [{ suggestedPayDate: '2026-11-25', amount: '500.00' }],
+    },
+    {
+      debtId: 2,
+      creditor: 'Personal Loan',
+      dueDate: '2026-12-12',
+      interestImpact: '0.00',
+      suggestedPayDates: [
+        { suggestedPayDate: '2026-11-25', amount: '125.00' },
+        { suggestedPayDate: '2026-12-09', amount: '125.00' },
+      ],
+    },
+  ];
+}
+
+export function makeLearning(overrides: Partial<LearningProgressOut> = {}): LearningProgressOut {
+  return { dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: '14.34', ...overrides };
 }

@@ -1,49 +1,84 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBulb, IconSparkles } from '@tabler/icons-react';
-import { toastInfo } from '../../lib/toast.ts';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { trpc } from '../../lib/trpc.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { GenerateButtons } from '../ai/GenerateButtons.tsx';
+import { openSuggestions } from '../ai/labels.ts';
+import { NoSuggestions, ReadFailure, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
+import { SuggestionItem } from '../ai/SuggestionItem.tsx';
+import { useApplySuggestion, useGenerateAi } from '../ai/use-ai-actions.ts';
 
-const comingSoon = () =>
-  toastInfo({
-    title: 'AI is on its way',
-    message:
-      'AI insights and recommendations arrive in an upcoming update. ' +
-      'Keep your debts and income current so they are ready.',
-  });
+/** At most 3 unapplied suggestions on the dashboard (spec section 9). */
+export const DASHBOARD_SUGGESTIONS = 3;
+
+const COLS = { base: 1, sm: 2, lg: 3 };
 
 /**
- * The 'AI Recommendations' card. Its data comes with the AI issue; until then the buttons stay
- * clickable and say that AI is coming (a disabled button with a tooltip is unreachable by keyboard
- * and touch), and the card shows the spec's empty text.
+ * The dashboard's 'AI Recommendations' card: the two generate buttons and the top unapplied
+ * suggestions (highest impact first), each with 'Apply This Suggestion'.
+ * `hasDebts`: whether the user has any debt to analyse (undefined while the dashboard loads).
  */
-export function AiRecommendationsCard() {
+export function AiRecommendationsCard({ hasDebts }: { hasDebts?: boolean | undefined }) {
+  const user = useCurrentUser();
+  const suggestions = trpc.ai.suggestions.useQuery();
+  const ai = useGenerateAi();
+  const { apply, pendingId } = useApplySuggestion();
+
+  const open = openSuggestions(suggestions.data);
+  const shown = open.slice(0, DASHBOARD_SUGGESTIONS);
+  const more = open.length - shown.length;
+
   return (
-    <Card role="region" aria-labelledby="ai-title" h="100%">
-      <Stack gap="md" h="100%">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light" color="violet">
-            <IconSparkles size={20} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} fz="lg" id="ai-title">
-            AI Recommendations
-          </Title>
+    <Card role="region" aria-labelledby="ai-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={36} radius="md" variant="light" color="violet">
+              <IconSparkles size={20} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Title order={2} fz="lg" id="ai-title">
+                AI Recommendations
+              </Title>
+              <Text size="xs" c="dimmed">
+                {user.emailConfirmed
+                  ? 'Ways to save interest, worked out from your debts and income'
+                  : 'Confirm your email address to use AI recommendations.'}
+              </Text>
+            </div>
+          </Group>
+          <GenerateButtons ai={ai} />
         </Group>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            color="violet"
-            leftSection={<IconSparkles size={14} aria-hidden />}
-            onClick={comingSoon}
-          >
-            Generate Insights
-          </Button>
-          <Button size="xs" variant="default" leftSection={<IconBulb size={14} aria-hidden />} onClick={comingSoon}>
-            Get Recommendations
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          No AI suggestions available at this time.
-        </Text>
+
+        {suggestions.isPending ? (
+          <SuggestionsSkeleton count={DASHBOARD_SUGGESTIONS} cols={COLS} />
+        ) : suggestions.isError ? (
+          <ReadFailure title="Failed to load AI suggestions" onRetry={() => void suggestions.refetch()} />
+        ) : shown.length === 0 ? (
+          <NoSuggestions hasDebts={hasDebts} />
+        ) : (
+          <SimpleGrid cols={COLS} spacing="md">
+            {shown.map((s) => (
+              <SuggestionItem
+                key={s.id}
+                suggestion={s}
+                onApply={apply}
+                applying={pendingId === s.id}
+                disabled={pendingId !== undefined}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {(shown.length > 0 || (suggestions.data?.length ?? 0) > 0) && (
+          <Anchor component={Link} to="/insights" size="sm" fw={600} w="fit-content">
+            <Group gap={4} wrap="nowrap" component="span">
+              {more > 0 ? `See all ${open.length} recommendations and your insights` : 'See your AI insights'}
+              <IconArrowRight size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

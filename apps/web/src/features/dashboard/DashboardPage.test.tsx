@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { localToday } from '../../lib/today.ts';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDashboard, makeProgression, makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeDashboard, makeProgression, makeSuggestion, makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -23,6 +23,7 @@ function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api:
         'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
         'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
         'auth.me': () => ok({ user: USER }),
+        'ai.suggestions': () => ok([]),
         ...api,
       },
     },
@@ -47,12 +48,18 @@ function yesterday(): string {
 }
 
 describe('Dashboard', () => {
-  it("loads its data in one batched request (verification, figures, projection)", async () => {
+  it("loads its data in one batched request (verification, figures, projection, AI suggestions)", async () => {
     const { api } = renderDashboard();
     await screen.findByText('$4,333');
     await screen.findByRole('img', { name: /Projected debt balance/ });
+    await screen.findByText('No AI suggestions available at this time.');
     expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.paths.sort()).toEqual(['account.verificationStatus', 'dashboard.get', 'dashboard.progression']);
+    expect(api.requests[0]?.paths.sort()).toEqual([
+      'account.verificationStatus',
+      'ai.suggestions',
+      'dashboard.get',
+      'dashboard.progression',
+    ]);
   });
 
   it('shows the four summary cards in whole dollars', async () => {
@@ -128,13 +135,27 @@ describe('Dashboard', () => {
     expect(screen.getByText('Welcome to Paydown!')).toBeInTheDocument();
   });
 
-  it("frames the AI card with its buttons and the spec's empty text", async () => {
-    const { user } = renderDashboard();
+  it('applying an AI suggestion reads the suggestions, the figures and the projection again', async () => {
+    const suggestion = makeSuggestion();
+    const { user, api } = renderDashboard({}, {
+      'ai.suggestions': () => ok([suggestion]),
+      'ai.applySuggestion': () => ok({ ...suggestion, isApplied: true }),
+    });
     const card = within(screen.getByRole('region', { name: 'AI Recommendations' }));
-    expect(card.getByText('No AI suggestions available at this time.')).toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Generate Insights' }));
-    expect(await screen.findByText('AI is on its way')).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Get Recommendations' })).toBeEnabled();
+    const apply = await card.findByRole('button', { name: 'Apply This Suggestion' });
+    api.on({ 'ai.suggestions': () => ok([{ ...suggestion, isApplied: true }]) });
+    await user.click(apply);
+    expect(await screen.findByText('Suggestion Applied Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('dashboard.get')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('ai.suggestions')).toHaveLength(2));
+    expect(api.callsTo('dashboard.progression').length).toBeGreaterThanOrEqual(2);
+    expect(await card.findByText('No AI suggestions available at this time.')).toBeInTheDocument();
+  });
+
+  it('points a new user without debts from the AI card to the Debts page', async () => {
+    renderDashboard({ debtPriority: [], totalMonthlyIncome: '0.00' });
+    const card = within(screen.getByRole('region', { name: 'AI Recommendations' }));
+    expect(await card.findByRole('link', { name: 'Go to Debts' })).toHaveAttribute('href', '/debts');
   });
 });
 

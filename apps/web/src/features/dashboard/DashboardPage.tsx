@@ -54,8 +54,8 @@ function GetStarted() {
 }
 
 /**
- * The dashboard. Its reads (verification status, dashboard figures, the 12-month projection) start
- * in the same render and travel in one batched request.
+ * The dashboard. Its reads (verification status, dashboard figures, the 12-month projection, the AI
+ * suggestions) start in the same render and travel in one batched request.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -100,10 +100,9 @@ export function DashboardPage() {
 
       <ProgressionCard />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {!dashboard.isError && <UpcomingPayments payments={data?.upcomingPayments} />}
-        <AiRecommendationsCard />
-      </SimpleGrid>
+      <AiRecommendationsCard hasDebts={data ? data.debtPriority.length > 0 : undefined} />
+
+      {!dashboard.isError && <UpcomingPayments payments={data?.upcomingPayments} />}
     </Stack>
   );
 }

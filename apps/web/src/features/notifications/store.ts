@@ -124,6 +124,35 @@ export function pushNotification(userId: number, notification: NewNotification):
   write(userId, { ...state, items: [item, ...state.items.filter((n) => n.id !== item.id)] });
 }
 
+/** How many one-off ids are remembered per user (besides the seeded welcome and email notes). */
+const MAX_REMEMBERED_IDS = 300;
+const PERMANENT_SEEDS: readonly string[] = [WELCOME_NOTIFICATION_ID, CONFIRM_EMAIL_NOTIFICATION_ID];
+
+/**
+ * Adds each notification whose id this user was never given before, at the top in the order
+ * given. Ids are remembered after the item is read or dismissed, so the same news (e.g. the same
+ * AI suggestion generated again) is not announced twice. Returns how many were added.
+ */
+export function pushNotificationsOnce(userId: number, notifications: readonly (NewNotification & { id: string })[]): number {
+  const state = read(userId);
+  const known = new Set([...state.seeded, ...state.items.map((n) => n.id)]);
+  const now = new Date().toISOString();
+  const fresh: AppNotification[] = [];
+  for (const n of notifications) {
+    if (known.has(n.id)) continue;
+    known.add(n.id);
+    fresh.push({ id: n.id, type: n.type, title: n.title, message: n.message, timestamp: n.timestamp ?? now, read: false });
+  }
+  if (fresh.length === 0) return 0;
+  const remembered = [...state.seeded.filter((id) => !PERMANENT_SEEDS.includes(id)), ...fresh.map((n) => n.id)];
+  const seeded = [
+    ...state.seeded.filter((id) => PERMANENT_SEEDS.includes(id)),
+    ...remembered.slice(-MAX_REMEMBERED_IDS),
+  ];
+  write(userId, { items: [...fresh, ...state.items], seeded });
+  return fresh.length;
+}
+
 export function markNotificationRead(userId: number, id: string): void {
   const state = read(userId);
   write(userId, { ...state, items: state.items.map((n) => (n.id === id ? { ...n, read: true } : n)) });

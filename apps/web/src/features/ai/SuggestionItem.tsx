@@ -1,0 +1,114 @@
+import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  IconArrowsJoin,
+  IconBulb,
+  IconCalendarDollar,
+  IconPigMoney,
+  IconTrendingUp,
+  type Icon,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { formatCurrencyDetailed } from '../../lib/format.ts';
+import {
+  hasSavings,
+  impactLevel,
+  SUGGESTION_TYPE_COLOR,
+  SUGGESTION_TYPE_LABEL,
+  type Suggestion,
+  type SuggestionType,
+} from './labels.ts';
+
+const TYPE_ICON: Record<SuggestionType, Icon> = {
+  payment_timing: IconCalendarDollar,
+  extra_payment: IconTrendingUp,
+  debt_consolidation: IconArrowsJoin,
+  other: IconBulb,
+};
+
+/** The impact score (1-100) as a short bar and a word; read out as 'High impact: 63 out of 100'. */
+export function ImpactMeter({ score }: { score: number }) {
+  const level = impactLevel(score);
+  return (
+    <Group gap={6} wrap="nowrap" role="img" aria-label={`${level.label}: ${score} out of 100`} style={{ flexShrink: 0 }}>
+      <Progress value={score} w={48} size={6} color={level.color} aria-hidden />
+      <Text size="xs" fw={600} c="dimmed" aria-hidden>
+        {level.label}
+      </Text>
+    </Group>
+  );
+}
+
+export interface SuggestionItemProps {
+  suggestion: Suggestion;
+  onApply: (id: number) => void;
+  /** This suggestion is being applied. */
+  applying: boolean;
+  /** Another suggestion is being applied (one at a time). */
+  disabled?: boolean;
+}
+
+/**
+ * One AI suggestion: its kind, impact, title and explanation, the savings line (only for a
+ * non-zero figure), and 'Apply This Suggestion' or '✓ Applied Successfully' (spec section 4).
+ */
+export function SuggestionItem({ suggestion: s, onApply, applying, disabled = false }: SuggestionItemProps) {
+  const titleId = useId();
+  const TypeIcon = TYPE_ICON[s.suggestionType];
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      data-suggestion-type={s.suggestionType}
+      withBorder
+      radius="md"
+      p="md"
+      h="100%"
+      bg={s.isApplied ? 'var(--mantine-color-gray-0)' : undefined}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" gap={8} wrap="wrap">
+          <Badge
+            variant="light"
+            color={SUGGESTION_TYPE_COLOR[s.suggestionType]}
+            radius="sm"
+            leftSection={<TypeIcon size={12} aria-hidden />}
+          >
+            {SUGGESTION_TYPE_LABEL[s.suggestionType]}
+          </Badge>
+          <ImpactMeter score={s.impactScore} />
+        </Group>
+        <Text fw={700} lh={1.35} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {s.title}
+        </Text>
+        <Text size="sm" c="dimmed" lh={1.5} style={{ overflowWrap: 'anywhere' }}>
+          {s.description}
+        </Text>
+        {hasSavings(s) && (
+          <Group gap={6} wrap="nowrap">
+            <IconPigMoney size={16} color="var(--mantine-color-paydown-8)" aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={700} c="paydown.9">
+              Potential savings: {formatCurrencyDetailed(s.potentialSavings)}
+            </Text>
+          </Group>
+        )}
+        <Group mt="auto" pt={4}>
+          {s.isApplied ? (
+            <Text size="sm" fw={700} c="green.8">
+              ✓ Applied Successfully
+            </Text>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              loading={applying}
+              disabled={disabled && !applying}
+              onClick={() => onApply(s.id)}
+            >
+              Apply This Suggestion
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

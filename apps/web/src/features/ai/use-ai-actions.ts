@@ -1,0 +1,129 @@
+import { describeApiError } from '../../lib/api-error.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useCurrentUser } from '../auth/current-user.tsx';
+import { useInvalidateDebts } from '../debts/invalidate.ts';
+import { notifyNewSuggestions } from './notify.ts';
+
+/** Spec section 8 (Dashboard messages). */
+export const AI_MESSAGES = {
+  insightsSuccess: 'New AI insights generated successfully!',
+  insightsFailure: 'Failed to generate AI insights. Please try again.',
+  recommendationsSuccess: 'New AI recommendations generated successfully!',
+  recommendationsFailure: 'Failed to generate AI recommendations. Please try again.',
+  applySuccessTitle: 'Suggestion Applied Successfully!',
+  applySuccessMessage: 'Your debt details have been updated with the AI recommendation.',
+  /** An informational suggestion (no change to a debt) is only marked applied. */
+  applyInfoMessage: 'We have marked this suggestion as applied.',
+  applyFailure: 'Failed to apply AI suggestion. Please try again.',
+} as const;
+
+/** The spec's toast for an applied suggestion stays 4 seconds (spec section 9). */
+export const APPLY_TOAST_MS = 4000;
+
+/**
+ * Failures whose cause the user can act on: an unconfirmed email (403), an ended trial (402), too
+ * many generations in an hour (429), a suggestion or debt that is gone (404). The toast keeps the
+ * spec's wording as its title and says why underneath.
+ */
+const EXPLAINED = new Set(['FORBIDDEN', 'PAYMENT_REQUIRED', 'TOO_MANY_REQUESTS', 'NOT_FOUND']);
+
+export function toastAiFailure(error: unknown, text: string): void {
+  const info = describeApiError(error);
+  if (info.code && EXPLAINED.has(info.code) && info.serverMessage) {
+    toastError({ title: text, message: info.serverMessage });
+  } else {
+    toastError({ message: text });
+  }
+}
+
+/** Every AI read (suggestions, insights, scores, schedule, learning progress). */
+function useInvalidateAi() {
+  const utils = trpc.useUtils();
+  return () => utils.ai.invalidate();
+}
+
+export interface GenerateAi {
+  generateInsights: () => void;
+  generateRecommendations: () => void;
+  insightsPending: boolean;
+  recommendationsPending: boolean;
+  /** Either generation is running (both buttons wait). */
+  pending: boolean;
+}
+
+/**
+ * 'Generate Insights' and 'Get Recommendations'. Both run the same engine on the server; success
+ * refreshes every AI read and announces new suggestions in the notifications bell.
+ */
+export function useGenerateAi(): GenerateAi {
+  const user = useCurrentUser();
+  const invalidateAi = useInvalidateAi();
+  const done = (suggestions: Parameters<typeof notifyNewSuggestions>[1]) => {
+    notifyNewSuggestions(user.id, suggestions);
+    void invalidateAi();
+  };
+
+  const insights = trpc.ai.generateInsights.useMutation({
+    onSuccess: (result) => {
+      toastSuccess({ message: AI_MESSAGES.insightsSuccess });
+      done(result.suggestions);
+    },
+    onError: (error) => toastAiFailure(error, AI_MESSAGES.insightsFailure),
+  });
+  const recommendations = trpc.ai.generateRecommendations.useMutation({
+    onSuccess: (result) => {
+      toastSuccess({ message: AI_MESSAGES.recommendationsSuccess });
+      done(result.suggestions);
+    },
+    onError: (error) => toastAiFailure(error, AI_MESSAGES.recommendationsFailure),
+  });
+
+  const pending = insights.isPending || recommendations.isPending;
+  return {
+    generateInsights: () => {
+      if (!pending) insights.mutate();
+    },
+    generateRecommendations: () => {
+      if (!pending) recommendations.mutate();
+    },
+    insightsPending: insights.isPending,
+    recommendationsPending: recommendations.isPending,
+    pending,
+  };
+}
+
+export interface ApplySuggestion {
+  apply: (id: number) => void;
+  /** The suggestion being applied, if any (one at a time). */
+  pendingId: number | undefined;
+}
+
+/**
+ * 'Apply This Suggestion': the server changes the debt and marks the suggestion applied. The
+ * suggestion shows as applied at once; then suggestions, every AI figure, the debts and the
+ * dashboard are read again.
+ */
+export function useApplySuggestion(): ApplySuggestion {
+  const utils = trpc.useUtils();
+  const invalidateAi = useInvalidateAi();
+  const invalidateDebts = useInvalidateDebts();
+  const mutation = trpc.ai.applySuggestion.useMutation({
+    onSuccess: (applied) => {
+      toastSuccess({
+        title: AI_MESSAGES.applySuccessTitle,
+        message: applied.action ? AI_MESSAGES.applySuccessMessage : AI_MESSAGES.applyInfoMessage,
+        autoClose: APPLY_TOAST_MS,
+      });
+      utils.ai.suggestions.setData(undefined, (list) => list?.map((s) => (s.id === applied.id ? applied : s)));
+      void Promise.all([invalidateAi(), invalidateDebts()]);
+    },
+    onError: (error) => toastAiFailure(error, AI_MESSAGES.applyFailure),
+  });
+  return {
+    apply: (id) => {
+      if (!mutation.isPending) mutation.mutate({ id });
+    },
+    pendingId: mutation.isPending ? mutation.variables?.id : undefined,
+  };
+}

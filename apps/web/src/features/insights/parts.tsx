@@ -1,0 +1,124 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+
+/** A titled section of the Insights page (a labelled region). */
+export function Section({
+  title,
+  icon,
+  color = 'paydown',
+  description,
+  aside,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  color?: string;
+  description?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId} h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+            <ThemeIcon size={36} radius="md" variant="light" color={color} style={{ flexShrink: 0 }}>
+              {icon}
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} fz="lg" lh={1.3} id={titleId}>
+                {title}
+              </Title>
+              {description && (
+                <Text size="xs" c="dimmed" lh={1.4} mt={2}>
+                  {description}
+                </Text>
+              )}
+            </div>
+          </Group>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A read that failed, in the spec's words, with a retry. */
+export function InlineFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="center" role="alert">
+      <IconAlertCircle size={18} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" c="red.8" fw={600}>
+        {message}
+      </Text>
+      <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
+        Retry
+      </Button>
+    </Group>
+  );
+}
+
+/** A large figure under a small label. */
+export function Figure({
+  label,
+  value,
+  tone,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: 'positive';
+  hint?: ReactNode;
+}) {
+  return (
+    <Stack gap={2} role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" fw={500} lh={1.3}>
+        {label}
+      </Text>
+      <Text
+        fz={{ base: 20, sm: 22 }}
+        fw={800}
+        lh={1.2}
+        c={tone === 'positive' ? 'paydown.9' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" lh={1.35}>
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A label and a figure on one line, as in a statement. */
+export function FigureRow({ label, value, highlight = false }: { label: string; value: ReactNode; highlight?: boolean }) {
+  return (
+    <Group
+      justify="space-between"
+      gap="sm"
+      wrap="nowrap"
+      py={10}
+      role="group"
+      aria-label={label}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Text size="sm" c={highlight ? undefined : 'dimmed'} fw={highlight ? 700 : 500}>
+        {label}
+      </Text>
+      <Text
+        fz={highlight ? 22 : 'md'}
+        fw={800}
+        c={highlight ? 'paydown.9' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,325 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
+import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+
+// AI suggestions in a real browser against the real server (local engine, no OpenAI key): a user
+// with a bi-weekly paycheck and two high-rate credit cards asks for recommendations on the
+// dashboard, applies the payment-timing one, finds the chosen date on the Debts page, and reads
+// the scores, ranking, smart payment dates and applied suggestion on the Insights page. Every date
+// is relative to the real today.
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  // No OpenAI key even if the developer has one: the local wording is deterministic.
+  [app, browser] = await Promise.all([startApp({ OPENAI_API_KEY: '' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+// The browser runs in the test's own time zone, so "today" is the same day for the test, the
+// browser and the server (which reads the browser's X-Timezone header).
+const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today + n days as 'YYYY-MM-DD' (local calendar). */
+function isoDay(offset: number): string {
+  const d = new Date();
+  d.setHours(12, 0, 0, 0);
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const utcOf = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+};
+/** 'Dec 2, 2026', as the app writes a date. */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utcOf(iso));
+/** 'Dec 2' */
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcOf(iso));
+/** How the suggestion engine writes a date: 'Dec 2', with the year when it is not this year's. */
+const engineDate = (iso: string) => (iso.slice(0, 4) === isoDay(0).slice(0, 4) ? shortDate(iso) : longDate(iso));
+
+const stamp = Date.now().toString(36);
+const user = {
+  username: `ai${stamp}`,
+  password: 'correct-horse-7',
+  email: `ai${stamp}@example.com`,
+  firstName: 'Avery',
+  lastName: 'Quinn',
+};
+
+const payDate = isoDay(3);
+const chase = { name: 'Chase Freedom Credit Card', balance: '3200', apr: '24.99', min: '400', due: isoDay(10) };
+const citi = { name: 'Citi Double Cash Credit Card', balance: '2400', apr: '19.99', min: '300', due: isoDay(12) };
+
+async function visible(locator: Locator) {
+  await expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The page must not scroll sideways. */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The lazily loaded chart has drawn (Recharts' plot area). */
+const CHART_DRAWN = '.recharts-area-area';
+
+/** A full-page screenshot from the top, without a toast over the content. */
+async function shootPage(page: Page, name: string) {
+  for (const close of await page.locator('.mantine-Notification-root .mantine-CloseButton-root').all()) {
+    await close.click().catch(() => {});
+  }
+  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+  await shoot(page, name);
+}
+
+/** The title of a suggestion card (its accessible name). */
+function titleOf(article: Locator): Promise<string> {
+  return article.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
+}
+
+interface ApiSuggestion {
+  id: number;
+  suggestionType: string;
+  title: string;
+  isApplied: boolean;
+  potentialSavings: string | null;
+  action: { kind: string; debtId: number; date?: string } | null;
+}
+
+describe('AI suggestions journey in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+  let appliedTitle = '';
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: DESKTOP, timezoneId });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) pageErrors.push(message.text());
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('signs up and confirms the email through the logged link', async () => {
+    await page.goto(`${app.baseUrl}/auth?tab=signup`);
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('Username').fill(user.username);
+    await form.getByLabel('Password').fill(user.password);
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('First Name').fill(user.firstName);
+    await form.getByLabel('Last Name').fill(user.lastName);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+
+    const link = confirmationLinkFor(app, user.email);
+    expect(link).toMatch(/\/confirm-email\?token=/);
+    await page.goto(link ?? '');
+    await visible(page.getByText('Your 30-day free trial has started').first());
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await visible(page.getByText('Verified', { exact: true }));
+    // A new user: no suggestions yet, and the card points to the Debts page.
+    const card = page.getByRole('region', { name: 'AI Recommendations' });
+    await visible(card.getByText('No AI suggestions available at this time.'));
+    expect(await card.getByRole('link', { name: 'Go to Debts' }).isVisible()).toBe(true);
+
+    // The Insights page shows zeros and where to start.
+    await page.goto(`${app.baseUrl}/insights`);
+    await visible(page.getByText('Add your debts to unlock your insights'));
+    await visible(page.getByRole('img', { name: 'Optimization Score: 0 out of 100' }));
+    await visible(page.getByText('No debts to rank yet.'));
+    await shootPage(page, 'ai-insights-empty-desktop');
+  });
+
+  it('adds a bi-weekly income paid in a few days', async () => {
+    await page.goto(`${app.baseUrl}/income`);
+    await visible(page.getByText('No income sources'));
+    await page.getByRole('button', { name: 'Add Income' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Income' });
+    await visible(dialog);
+    await dialog.getByLabel(/^Income Source/).fill('Acme Payroll');
+    await dialog.getByLabel(/^Amount/).fill('2000');
+    await choose(page, dialog, /^Frequency/, 'Bi-weekly');
+    await dialog.getByLabel(/^Pay Date/).fill(payDate);
+    await dialog.getByRole('button', { name: 'Add Income' }).click();
+    await visible(page.getByText('Income source added successfully'));
+    await visible(page.getByRole('article', { name: 'Acme Payroll' }));
+  });
+
+  it('adds two credit cards at 15 % APR or more, due after the payday', async () => {
+    await page.goto(`${app.baseUrl}/debts`);
+    await visible(page.getByText('No debts', { exact: true }));
+    for (const debt of [chase, citi]) {
+      await page.getByRole('button', { name: 'Add Debt' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add Debt' });
+      await visible(dialog);
+      await dialog.getByLabel(/^Debt Name/).fill(debt.name);
+      await dialog.getByLabel(/^Balance/).fill(debt.balance);
+      await dialog.getByLabel(/^Interest Rate/).fill(debt.apr);
+      await dialog.getByLabel(/^Minimum Payment/).fill(debt.min);
+      await dialog.getByLabel(/^Due Date/).fill(debt.due);
+      await dialog.getByRole('button', { name: 'Add Debt' }).click();
+      await visible(page.getByText('Debt added successfully'));
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    }
+    await visible(page.getByRole('article', { name: citi.name }));
+  });
+
+  it("gets recommendations on the dashboard: at most 3, with savings, announced in the bell", async () => {
+    await page.goto(`${app.baseUrl}/`);
+    const card = page.getByRole('region', { name: 'AI Recommendations' });
+    await visible(card.getByText('No AI suggestions available at this time.'));
+    await card.getByRole('button', { name: 'Get Recommendations' }).click();
+    await visible(page.getByText('New AI recommendations generated successfully!'));
+
+    const articles = card.getByRole('article');
+    await expect.poll(() => articles.count()).toBeGreaterThan(0);
+    expect(await articles.count()).toBeLessThanOrEqual(3);
+    expect(await card.getByText(/^Potential savings: \$\d[\d,]*\.\d\d$/).count()).toBeGreaterThan(0);
+
+    // The server's open suggestions, highest impact first: the card shows the first three.
+    const res = await page.request.get(`${app.baseUrl}/api/ai-suggestions`);
+    expect(res.ok()).toBe(true);
+    const all = (await res.json()) as ApiSuggestion[];
+    const open = all.filter((s) => !s.isApplied);
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    for (const [i, s] of open.slice(0, 3).entries()) expect(await titleOf(articles.nth(i))).toBe(s.title);
+
+    // Paying Chase on the payday instead of the due date is among them.
+    const timing = card.locator('article[data-suggestion-type="payment_timing"]').first();
+    await visible(timing);
+    appliedTitle = await titleOf(timing);
+    expect(appliedTitle).toBe(`Pay ${chase.name} on ${engineDate(payDate)} instead of ${engineDate(chase.due)}`);
+    expect(await timing.getByText(/^Potential savings: \$/).isVisible()).toBe(true);
+    expect(await timing.getByText('Payment timing', { exact: true }).isVisible()).toBe(true);
+
+    // New suggestions appear in the notifications bell.
+    const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+    await bell.click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    await visible(popover.getByRole('listitem', { name: `Unread: ${appliedTitle}` }));
+    await page.waitForTimeout(400); // the opening transition
+    await shoot(page, 'ai-notifications-desktop', { fullPage: false });
+    await bell.click();
+    await expect.poll(() => popover.isVisible()).toBe(false);
+
+    await visible(page.locator(CHART_DRAWN).first());
+    await shootPage(page, 'ai-dashboard-desktop');
+  });
+
+  it('applies the payment-timing suggestion and says so', async () => {
+    const card = page.getByRole('region', { name: 'AI Recommendations' });
+    const timing = card.getByRole('article', { name: appliedTitle });
+    await timing.getByRole('button', { name: 'Apply This Suggestion' }).click();
+    await visible(page.getByText('Suggestion Applied Successfully!'));
+    expect(await page.getByText('Your debt details have been updated with the AI recommendation.').isVisible()).toBe(true);
+    // Applied suggestions leave the dashboard card.
+    await expect.poll(() => card.getByRole('article', { name: appliedTitle }).count()).toBe(0);
+  });
+
+  it("finds the suggestion's date as the debt's suggested payment date on the Debts page", async () => {
+    const res = await page.request.get(`${app.baseUrl}/api/ai-suggestions`);
+    const applied = ((await res.json()) as ApiSuggestion[]).find((s) => s.title === appliedTitle);
+    expect(applied?.isApplied).toBe(true);
+    expect(applied?.action?.kind).toBe('set_suggested_payment_date');
+    expect(applied?.action?.date).toBe(payDate);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Debts' }).click();
+    const debt = page.getByRole('article', { name: chase.name });
+    await visible(debt);
+    const fact = debt.getByText('Suggested payment date', { exact: true }).locator('xpath=..');
+    await expect.poll(() => fact.textContent()).toBe(`Suggested payment date${longDate(applied?.action?.date ?? '')}`);
+    expect(await debt.getByText(`by paying on ${longDate(payDate)}`, { exact: false }).isVisible()).toBe(true);
+  });
+
+  it('shows scores, the priority ranking, smart payment dates and the applied suggestion on /insights', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'AI Insights' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'AI-Powered Insights' }));
+
+    const score = async (name: string) => {
+      const ring = page.getByRole('img', { name: new RegExp(`^${name}: \\d+ out of 100$`) });
+      await visible(ring);
+      await expect.poll(async () => Number(/(\d+) out of/.exec((await ring.getAttribute('aria-label')) ?? '')?.[1])).toBeGreaterThan(0);
+      return Number(/(\d+) out of/.exec((await ring.getAttribute('aria-label')) ?? '')?.[1]);
+    };
+    const optimization = await score('Optimization Score');
+    const potential = await score('Potential Score');
+    expect(potential).toBeGreaterThanOrEqual(optimization);
+
+    const timing = page.getByRole('region', { name: 'Payment Timing Optimization' });
+    await visible(timing.getByRole('group', { name: 'Current interest' }).getByText(/^\$[\d,]+\.\d\d$/));
+
+    const ranking = page.getByRole('list', { name: 'Debts in payoff order' });
+    await visible(ranking);
+    const ranked = await ranking.getByRole('listitem').allTextContents();
+    expect(ranked.map((t) => t.replace(/^\d+/, '').replace('Pay extra here first', ''))).toEqual([chase.name, citi.name]);
+
+    const dates = page.getByRole('region', { name: 'Smart Payment Dates' });
+    const chaseDates = dates.getByRole('listitem', { name: chase.name });
+    await visible(chaseDates);
+    expect(await chaseDates.getByText(`Due ${longDate(chase.due)}`).isVisible()).toBe(true);
+    expect(await chaseDates.getByText(`Pay on ${shortDate(payDate)}`).isVisible()).toBe(true);
+    expect(await chaseDates.getByText(/^Saves \$\d+\.\d\d$/).isVisible()).toBe(true);
+    expect(await dates.getByRole('listitem', { name: citi.name }).isVisible()).toBe(true);
+
+    const learning = page.getByRole('region', { name: 'AI Learning Progress' });
+    await visible(learning.getByRole('group', { name: 'Data points analyzed' }).getByText('3', { exact: true }));
+
+    const all = page.getByRole('region', { name: 'All AI Recommendations' });
+    const applied = all.getByRole('article', { name: appliedTitle });
+    await visible(applied.getByText('✓ Applied Successfully'));
+    expect(await applied.getByRole('button').count()).toBe(0);
+    expect(await all.getByRole('button', { name: 'Apply This Suggestion' }).count()).toBeGreaterThan(0);
+
+    await shootPage(page, 'ai-insights-desktop');
+  });
+
+  it("generates insights from the Insights page; the applied suggestion stays applied", async () => {
+    await page.getByRole('button', { name: 'Generate Insights' }).click();
+    await visible(page.getByText('New AI insights generated successfully!'));
+    const all = page.getByRole('region', { name: 'All AI Recommendations' });
+    await visible(all.getByRole('article', { name: appliedTitle }).getByText('✓ Applied Successfully'));
+  });
+
+  it('takes phone-width screenshots of the dashboard and the Insights page without sideways scrolling', async () => {
+    const phone = await browser.newContext({ viewport: MOBILE, timezoneId, storageState: await context.storageState() });
+    try {
+      const mobile = await phone.newPage();
+      await mobile.goto(`${app.baseUrl}/`);
+      await visible(mobile.getByRole('region', { name: 'AI Recommendations' }).getByRole('article').first());
+      await visible(mobile.locator(CHART_DRAWN).first());
+      expect(await sidewaysOverflow(mobile), 'the dashboard is wider than the phone').toBeLessThanOrEqual(0);
+      await shootPage(mobile, 'ai-dashboard-mobile');
+
+      await mobile.goto(`${app.baseUrl}/insights`);
+      await visible(mobile.getByRole('region', { name: 'All AI Recommendations' }).getByText('✓ Applied Successfully'));
+      await visible(mobile.getByRole('list', { name: 'Debts in payoff order' }));
+      expect(await sidewaysOverflow(mobile), '/insights is wider than the phone').toBeLessThanOrEqual(0);
+      await shootPage(mobile, 'ai-insights-mobile');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('raised no script errors on the way', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
