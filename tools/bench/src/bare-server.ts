@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DbSessionStore, type Database } from '@paydown/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+// The very functions the app uses, so the SQL and the JSON are the same; only the framework layers
+// (helmet, CSRF hook, @fastify/session, tRPC, trpc-to-openapi, zod output validation) are missing.
+import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
+import { toPublicUser } from '../../../apps/api/src/features/auth/public-user.ts';
+import { SESSION_IDLE_MS } from '../../../apps/api/src/http/session.ts';
+
+/**
+ * The baseline: a minimal Fastify server with one route doing the same work as
+ * GET /api/auth/user — read the session cookie, check its signature, load the session row
+ * (DbSessionStore.get, the same query), load the user row (findUserById, the same query) and
+ * return `{ user }` in the same shape. No plugins, no hooks, no logger.
+ */
+export async function buildBareServer(options: {
+  database: Database;
+  cookieName: string;
+  secret: string;
+}): Promise<FastifyInstance> {
+  const { database, cookieName, secret } = options;
+  const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS });
+  const getSession = (sid: string) =>
+    new Promise<{ userId?: number } | null | undefined>((resolve, reject) =>
+      store.get(sid, (err, session) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(session))),
+    );
+  const unauthorized = { message: 'You are not signed in.', code: 'UNAUTHORIZED' };
+
+  const app = Fastify({ logger: false });
+  app.get('/bare/auth/user', async (req, reply) => {
+    const raw = readCookie(req.headers.cookie, cookieName);
+    const sid = raw === undefined ? undefined : unsign(raw, secret);
+    if (!sid) return reply.code(401).send(unauthorized);
+    const session = await getSession(sid);
+    const userId = session?.userId;
+    if (typeof userId !== 'number') return reply.code(401).send(unauthorized);
+    const user = await findUserById(database.db, userId);
+    if (!user) return reply.code(401).send(unauthorized);
+    return { user: toPublicUser(user, new Date()) };
+  });
+  return app;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** cookie-signature's format, as @fastify/cookie's Signer writes it: `value.base64(hmac-sha256)` without padding. */
+function unsign(signed: string, secret: string): string | undefined {
+  const dot = signed.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const value = signed.slice(0, dot);
+  const expected = Buffer.from(`${value}.${createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')}`);
+  const actual = Buffer.from(signed);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? value : undefined;
+}

@@ -1,0 +1,109 @@
+// `pnpm bench:profile [path ...]`: where the server's CPU time goes for one authenticated route.
+// Starts the same servers as the bench on a throwaway PostgreSQL, loads each path from a second
+// process (autocannon) while the V8 profiler samples this process, then prints self time grouped
+// by package and the hottest functions. Not part of `pnpm bench`; a tool for digging into a miss.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runLoad, startServers } from './http-bench.ts';
+import { setUpPostgres } from './postgres.ts';
+import { Cleanup, cleanUpOnExit, envNumber, fmt, stopAllChildren, table } from './util.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** "fastify", "@trpc/server", "app:apps/api/src/...", "(node)" ... from a frame's URL. */
+function ownerOf(url: string): string {
+  if (!url) return '(native / gc / idle)';
+  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
+  const nm = url.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + '/node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
+  }
+  const i = url.indexOf('/work/main/');
+  return i >= 0 ? url.slice(i + '/work/main/'.length).replace(/\/src\/.*/, '/src') : url;
+}
+
+function summarize(profile: Profile, top: number): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = profile.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0) || 1;
+  const byOwner = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const hits = n.hitCount ?? 0;
+    if (!hits) continue;
+    const name = n.callFrame.functionName || '(anonymous)';
+    const owner = ['(idle)', '(program)', '(garbage collector)'].includes(name) ? name : ownerOf(n.callFrame.url);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + hits);
+    const fnKey = `${name}  ${owner}:${n.callFrame.lineNumber + 1}`;
+    byFn.set(fnKey, (byFn.get(fnKey) ?? 0) + hits);
+  }
+  void byId;
+  const pct = (h: number) => `${fmt((h / total) * 100, 1)} %`;
+  const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log(table(['self time by owner', 'share'], sorted(byOwner).map(([k, v]) => [k, pct(v)])));
+  console.log('');
+  console.log(table(['hottest functions (self time)', 'share'], sorted(byFn).map(([k, v]) => [k, pct(v)])));
+}
+
+async function main(): Promise<void> {
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/api/auth/user', '/trpc/auth.me', '/bare/auth/user'];
+  const durationSec = envNumber('BENCH_DURATION', 8);
+  const connections = envNumber('BENCH_CONNECTIONS', 50);
+  const cleanup = new Cleanup();
+  cleanUpOnExit(cleanup);
+  try {
+    const pgOutcome = await setUpPostgres(cleanup);
+    if (!pgOutcome.ok) throw new Error(pgOutcome.reason);
+    const servers = await startServers(pgOutcome.pg, cleanup);
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    for (const path of paths) {
+      const base = path.startsWith('/bare') ? servers.bareBase : servers.appBase;
+      const load = (durationSec: number) =>
+        runLoad({ url: `${base}${path}`, headers: { cookie: servers.cookie }, connections, durationSec, warmupSec: 0 });
+      await load(6); // warm-up: V8 needs several seconds to optimise the hot paths
+      // CPU per request without the profiler, then a sampled run of the same length.
+      const cpuBefore = process.cpuUsage();
+      const plain = await load(durationSec);
+      const cpu = process.cpuUsage(cpuBefore);
+      await session.post('Profiler.start');
+      await load(durationSec);
+      const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+      const file = join(tmpdir(), `paydown${path.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      const requests = plain.totalRequests || 1;
+      const perReq = (micros: number) => fmt(micros / 1000 / requests, 3);
+      console.log(
+        `\n== ${path}: ${fmt(plain.reqPerSecAvg)} req/s, p50 ${plain.latencyP50Ms} ms, p99 ${plain.latencyP99Ms} ms; ` +
+          `server process CPU ${perReq(cpu.user + cpu.system)} ms/request (user ${perReq(cpu.user)}, system ${perReq(cpu.system)})`,
+      );
+      console.log(`   profile (sampled run): ${file}`);
+      summarize(profile, 25);
+    }
+    session.disconnect();
+  } finally {
+    await stopAllChildren();
+    await cleanup.run();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
