@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLoad, startServers } from './http-bench.ts';
 import { setUpPostgres } from './postgres.ts';
-import { Cleanup, cleanUpOnExit, envNumber, fmt, stopAllChildren, table } from './util.ts';
+import { Cleanup, cleanUpOnExit, envNumber, fmt, repoRoot, stopAllChildren, table } from './util.ts';
 
 interface ProfileNode {
   id: number;
@@ -33,8 +33,10 @@ function ownerOf(url: string): string {
     const rest = url.slice(nm + '/node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
   }
-  const i = url.indexOf('/work/main/');
-  return i >= 0 ? url.slice(i + '/work/main/'.length).replace(/\/src\/.*/, '/src') : url;
+  // Our own files, named relative to the repository (wherever it is checked out).
+  const root = `${repoRoot}/`;
+  const i = url.indexOf(root);
+  return i >= 0 ? url.slice(i + root.length).replace(/\/src\/.*/, '/src') : url;
 }
 
 function summarize(profile: Profile, top: number): void {
