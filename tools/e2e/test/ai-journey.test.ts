@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
 import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+import { timezoneId, isoDay, longDate, shortDate } from '../src/dates.ts';
 
 // AI suggestions in a real browser against the real server (local engine, no OpenAI key): a user
 // with a bi-weekly paycheck and two high-rate credit cards asks for recommendations on the
@@ -20,28 +21,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-// The browser runs in the test's own time zone, so "today" is the same day for the test, the
-// browser and the server (which reads the browser's X-Timezone header).
-const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Today + n days as 'YYYY-MM-DD' (local calendar). */
-function isoDay(offset: number): string {
-  const d = new Date();
-  d.setHours(12, 0, 0, 0);
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-const utcOf = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-};
-/** 'Dec 2, 2026', as the app writes a date. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utcOf(iso));
-/** 'Dec 2' */
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcOf(iso));
 /** How the suggestion engine writes a date: 'Dec 2', with the year when it is not this year's. */
 const engineDate = (iso: string) => (iso.slice(0, 4) === isoDay(0).slice(0, 4) ? shortDate(iso) : longDate(iso));
 

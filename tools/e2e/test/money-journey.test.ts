@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
 import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+import { isoDay, longDate, shortDate, timezoneId, utcOf } from '../src/dates.ts';
 
 // The money core in a real browser against the real server: income, two debts, suggested dates
 // and savings, 'Pay on Suggested Date' into Upcoming Payments, a debt paid off into Past Debts,
@@ -17,28 +18,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-// The browser runs in the test's own time zone, so "today" is the same day for the test, the
-// browser and the server (which reads the browser's X-Timezone header).
-const timezoneId = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Today + n days as 'YYYY-MM-DD' (local calendar). */
-function isoDay(offset: number): string {
-  const d = new Date();
-  d.setHours(12, 0, 0, 0);
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-const utcOf = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-};
-/** 'Dec 2, 2026', as the app writes a date. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utcOf(iso));
-/** 'Dec 2' */
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcOf(iso));
 
 /** Bi-weekly paydays on the 14-day grid through `payDate` that fall in the current month (2 or 3). */
 function biWeeklyPaydaysThisMonth(payDate: string): number {
