@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
+import { startApp, type RunningApp } from '../src/app-process.ts';
 import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
 import { timezoneId, isoDay, longDate, shortDate } from '../src/dates.ts';
+import { choose, signUpAndConfirm, visible } from '../src/journey.ts';
 
 // AI suggestions in a real browser against the real server (local engine, no OpenAI key): a user
 // with a bi-weekly paycheck and two high-rate credit cards asks for recommendations on the
@@ -36,15 +37,6 @@ const user = {
 const payDate = isoDay(3);
 const chase = { name: 'Chase Freedom Credit Card', balance: '3200', apr: '24.99', min: '400', due: isoDay(10) };
 const citi = { name: 'Citi Double Cash Credit Card', balance: '2400', apr: '19.99', min: '300', due: isoDay(12) };
-
-async function visible(locator: Locator) {
-  await expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The page must not scroll sideways. */
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -98,23 +90,7 @@ describe('AI suggestions journey in Chromium', () => {
   });
 
   it('signs up and confirms the email through the logged link', async () => {
-    await page.goto(`${app.baseUrl}/auth?tab=signup`);
-    const form = page.getByRole('form', { name: 'Create account' });
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('First Name').fill(user.firstName);
-    await form.getByLabel('Last Name').fill(user.lastName);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
-
-    const link = confirmationLinkFor(app, user.email);
-    expect(link).toMatch(/\/confirm-email\?token=/);
-    await page.goto(link ?? '');
-    await visible(page.getByText('Your 30-day free trial has started').first());
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
-    await visible(page.getByText('Verified', { exact: true }));
+    await signUpAndConfirm(page, app, user);
     // A new user: no suggestions yet, and the card points to the Debts page.
     const card = page.getByRole('region', { name: 'AI Recommendations' });
     await visible(card.getByText('No AI suggestions available at this time.'));

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
 import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+import { visible } from '../src/journey.ts';
 
 // Pricing, billing and the admin dashboard in a real browser against the real server, with
 // payments left unconfigured (the default on a fresh machine: the API answers 503 for price ids).
@@ -33,10 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-async function visible(locator: Locator) {
-  await expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
-}
 
 async function signUp(page: Page, who: typeof member) {
   await page.goto(`${app.baseUrl}/auth?tab=signup`);

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
+import { startApp, type RunningApp } from '../src/app-process.ts';
 import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
 import { isoDay, longDate, shortDate, timezoneId, utcOf } from '../src/dates.ts';
+import { choose, signUpAndConfirm, visible } from '../src/journey.ts';
 
 // The money core in a real browser against the real server: income, two debts, suggested dates
 // and savings, 'Pay on Suggested Date' into Upcoming Payments, a debt paid off into Past Debts,
@@ -48,15 +49,6 @@ const paydays = biWeeklyPaydaysThisMonth(payDate);
 /** The lazily loaded chart has drawn (Recharts' plot area). */
 const CHART_DRAWN = '.recharts-area-area';
 
-async function visible(locator: Locator) {
-  await expect.poll(() => locator.isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('money core journey in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
@@ -93,23 +85,7 @@ describe('money core journey in Chromium', () => {
   }
 
   it('signs up and confirms the email through the logged link', async () => {
-    await page.goto(`${app.baseUrl}/auth?tab=signup`);
-    const form = page.getByRole('form', { name: 'Create account' });
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('First Name').fill(user.firstName);
-    await form.getByLabel('Last Name').fill(user.lastName);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
-
-    const link = confirmationLinkFor(app, user.email);
-    expect(link).toMatch(/\/confirm-email\?token=/);
-    await page.goto(link ?? '');
-    await visible(page.getByText('Your 30-day free trial has started').first());
-    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
-    await visible(page.getByText('Verified', { exact: true }));
+    await signUpAndConfirm(page, app, user);
     await visible(page.getByText('No upcoming payments in the next 7 days.'));
   });
 
