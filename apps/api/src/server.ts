@@ -11,7 +11,7 @@ import type { Config } from './env.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { registerTrpc } from './http/trpc.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
+import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
@@ -133,6 +133,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       },
     });
     api.addHook('preHandler', async (req) => touchSession(req));
+    api.addHook('onResponse', async (req) => forgetSessionUser(req, deps));
 
     await registerTrpc(api, deps);
 

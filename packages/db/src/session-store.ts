@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from './schema.ts';
+import { prepared } from './prepared.ts';
+import type { DB, UserRow } from './schema.ts';
 
 type Callback = (err?: unknown) => void;
 type GetCallback<TSession> = (err: unknown, session?: TSession | null) => void;
@@ -8,6 +9,20 @@ export interface SessionStoreOptions {
   /** A session unused for this long is gone (the row's expire moves with activity). */
   idleMs: number;
 }
+
+/** A live session and its user's row (user columns null when signed out), in one statement. */
+const sessionWithUser = prepared('session_with_user', (db: Kysely<DB>, sid: string) =>
+  db
+    .selectFrom('sessions')
+    .leftJoin('users', 'users.id', 'sessions.userId')
+    .select('sessions.sess')
+    .selectAll('users')
+    .where('sessions.sid', '=', sid)
+    .where('sessions.expire', '>', sql<Date>`now()`),
+);
+
+/** Unclaimed user rows kept at most (requests that never ask for their user); beyond it they are dropped. */
+const MAX_UNCLAIMED_USERS = 10_000;
 
 interface StoredSession {
   userId?: unknown;
@@ -25,14 +40,42 @@ export class DbSessionStore<TSession = Record<string, unknown>> {
     private readonly options: SessionStoreOptions,
   ) {}
 
+  /**
+   * User rows read together with their session by get(), by session id, until the request claims
+   * its row (takeUser) or ends (forget). @fastify/session hands the store only the session id, so
+   * this is how the row reaches the request without a second query.
+   */
+  private readonly users = new Map<string, UserRow>();
+
+  /**
+   * Reads the session and its user in one statement: every authenticated request needs both, and a
+   * round trip costs more than the join (docs/performance.md).
+   */
   get(sid: string, callback: GetCallback<TSession>): void {
-    this.db
-      .selectFrom('sessions')
-      .select('sess')
-      .where('sid', '=', sid)
-      .where('expire', '>', sql<Date>`now()`)
-      .executeTakeFirst()
-      .then((row) => callback(null, (row?.sess as TSession | undefined) ?? null), callback);
+    sessionWithUser(this.db, sid)
+      .then(([row]) => {
+        if (row) {
+          const { sess, ...user } = row;
+          if (user.id !== null) {
+            if (this.users.size >= MAX_UNCLAIMED_USERS) this.users.clear();
+            // The left join made every column nullable; a matched id means the whole row is there.
+            this.users.set(sid, user as UserRow);
+          }
+          callback(null, sess as TSession);
+        } else callback(null, null);
+      }, callback);
+  }
+
+  /** The user row get() read with session `sid`, if it belongs to `userId`; claimed once. */
+  takeUser(sid: string, userId: number): UserRow | undefined {
+    const user = this.users.get(sid);
+    this.users.delete(sid);
+    return user?.id === userId ? user : undefined;
+  }
+
+  /** Drops an unclaimed row (call when the request that read session `sid` ends). */
+  forget(sid: string): void {
+    this.users.delete(sid);
   }
 
   set(sid: string, session: object, callback: Callback): void {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DbSessionStore, type Database } from '../src/index.ts';
+import { DbSessionStore, prepared, type Database } from '../src/index.ts';
 import { createTestDatabase, testDriverName } from '../src/testing.ts';
 
 let database: Database;
@@ -190,5 +190,58 @@ describe(`session store on ${testDriverName()}`, () => {
     expect(await get(store, 'a1')).toBeNull();
     expect(await get(store, 'a2')).toBeNull();
     expect(await get(store, 'b1')).not.toBeNull();
+  });
+
+  it('reads the signed-in user with the session, for that user and that request only', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const u = await database.db.insertInto('users').values(newUser('sess_join')).returning('id').executeTakeFirstOrThrow();
+    await set(store, 'j1', { userId: u.id, cookie: {} });
+    expect(await get(store, 'j1')).toMatchObject({ userId: u.id });
+    // The whole row, typed as a direct read would be (timestamps as Dates).
+    const user = store.takeUser('j1', u.id);
+    expect(user).toMatchObject({ id: u.id, username: 'sess_join', emailConfirmed: false });
+    expect(user?.createdAt).toBeInstanceOf(Date);
+    // Claimed once; a row is never handed out for another user id.
+    expect(store.takeUser('j1', u.id)).toBeUndefined();
+    await get(store, 'j1');
+    expect(store.takeUser('j1', u.id + 1)).toBeUndefined();
+    // A signed-out session carries no user; a forgotten row is gone.
+    await set(store, 'j2', { cookie: {} });
+    await get(store, 'j2');
+    expect(store.takeUser('j2', u.id)).toBeUndefined();
+    await get(store, 'j1');
+    store.forget('j1');
+    expect(store.takeUser('j1', u.id)).toBeUndefined();
+  });
+});
+
+describe(`prepared queries on ${testDriverName()}`, () => {
+  const byNamePrefix = prepared('test_users_by_prefix', (db, prefix: string, role: string) =>
+    db
+      .selectFrom('users')
+      .select(['username', 'role'])
+      .where('username', 'like', prefix)
+      .where('role', '=', role)
+      .where('emailConfirmed', '=', false)
+      .orderBy('username'),
+  );
+
+  it('gives each call the rows for its own arguments, as the query builder would', async () => {
+    await database.db.insertInto('users').values([newUser('prep_a1'), newUser('prep_a2'), newUser('prep_b1')]).execute();
+    for (let round = 0; round < 3; round++) {
+      expect(await byNamePrefix(database.db, 'prep_a%', 'user')).toEqual([
+        { username: 'prep_a1', role: 'user' },
+        { username: 'prep_a2', role: 'user' },
+      ]);
+      expect(await byNamePrefix(database.db, 'prep_b%', 'user')).toEqual([{ username: 'prep_b1', role: 'user' }]);
+      expect(await byNamePrefix(database.db, 'prep_%', 'admin')).toEqual([]);
+    }
+    const direct = await database.db.selectFrom('users').select(['username', 'role']).where('username', 'like', 'prep_%').orderBy('username').execute();
+    expect(await byNamePrefix(database.db, 'prep_%', 'user')).toEqual(direct);
+  });
+
+  it('refuses an argument that would shape the SQL instead of being a value', async () => {
+    const shaped = prepared('test_shaped', (db, limit: number) => db.selectFrom('users').select('id').limit(limit > 0 ? 1 : 2));
+    await expect(shaped(database.db, 5)).rejects.toThrow(/argument 0 is not a parameter/);
   });
 });

@@ -6,7 +6,6 @@
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -24,15 +23,33 @@ export interface DateParts {
   day: number; // 1-31
 }
 
+/** The number written with ASCII digits in text[start, start + length), or -1 if any is not a digit. */
+function digitsAt(text: string, start: number, length: number): number {
+  let n = 0;
+  for (let i = start; i < start + length; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+// Dates are parsed by hand, not with a regular expression: the money math compares and steps
+// through dates in its inner loops, and this is several times faster (docs/performance.md).
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' text, or NaN when it is not a real calendar date. */
+function dayNumberOrNaN(text: string): number {
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return NaN;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return NaN;
+  return dayNumberFromParts(year, month, day);
+}
+
 /** 'YYYY-MM-DD' -> parts, or null when the text is not a real calendar date (2026-02-30, 2026-2-3). */
 export function tryParseIsoDate(text: string): DateParts | null {
-  const m = ISO_DATE_RE.exec(text);
-  if (!m) return null;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+  if (Number.isNaN(dayNumberOrNaN(text))) return null;
+  return { year: digitsAt(text, 0, 4), month: digitsAt(text, 5, 2), day: digitsAt(text, 8, 2) };
 }
 
 export function isIsoDate(text: unknown): text is IsoDate {
@@ -42,9 +59,11 @@ export function isIsoDate(text: unknown): text is IsoDate {
 /** 'YYYY-MM-DD' -> parts; throws a RangeError for anything that is not a real calendar date. */
 export function parseIsoDate(text: string): DateParts {
   const parts = tryParseIsoDate(text);
-  if (!parts) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(text)}`);
+  if (!parts) throw notADate(text);
   return parts;
 }
+
+const notADate = (text: unknown) => new RangeError(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(text)}`);
 
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
@@ -79,8 +98,9 @@ export function partsFromDayNumber(dayNumber: number): DateParts {
 
 /** 'YYYY-MM-DD' -> days since 1970-01-01 ('1970-01-02' -> 1). */
 export function toDayNumber(date: IsoDate): number {
-  const { year, month, day } = parseIsoDate(date);
-  return dayNumberFromParts(year, month, day);
+  const n = typeof date === 'string' ? dayNumberOrNaN(date) : NaN;
+  if (Number.isNaN(n)) throw notADate(date);
+  return n;
 }
 
 /** Days since 1970-01-01 -> 'YYYY-MM-DD'. */
@@ -148,6 +168,10 @@ export function monthKey(date: IsoDate): string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone, the last minute asked for and its day: every request asks (X-Timezone), Intl is slow. */
+const lastDay = new Map<string, { minute: number; day: IsoDate }>();
+const MINUTE_MS = 60_000;
+const MAX_ZONES = 1_000;
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
@@ -164,6 +188,18 @@ export function isValidTimeZone(timeZone: string): boolean {
  * Throws a RangeError for an unknown time zone. The caller passes `now`; nothing here reads the clock.
  */
 export function todayInTimeZone(now: Date, timeZone = 'UTC'): IsoDate {
+  // Every zone in use changes its offset, and so its date, only on whole minutes: within one
+  // minute the answer is the same.
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const last = lastDay.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = computeToday(now, timeZone);
+  if (lastDay.size >= MAX_ZONES) lastDay.clear();
+  lastDay.set(timeZone, { minute, day });
+  return day;
+}
+
+function computeToday(now: Date, timeZone: string): IsoDate {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-US', {
@@ -174,6 +210,8 @@ export function todayInTimeZone(now: Date, timeZone = 'UTC'): IsoDate {
       calendar: 'gregory',
       numberingSystem: 'latn',
     });
+    // Intl accepts any letter case of a zone name: bound what a client can make this keep.
+    if (formatters.size >= MAX_ZONES) formatters.clear();
     formatters.set(timeZone, fmt);
   }
   const parts = fmt.formatToParts(now);

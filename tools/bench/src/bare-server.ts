@@ -5,13 +5,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 // (helmet, CSRF hook, @fastify/session, tRPC, trpc-to-openapi, zod output validation) are missing.
 import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
 import { toPublicUser } from '../../../apps/api/src/features/auth/public-user.ts';
+import { dashboard } from '../../../apps/api/src/features/dashboard/service.ts';
+import { requestToday } from '../../../apps/api/src/http/today.ts';
 import { SESSION_IDLE_MS } from '../../../apps/api/src/http/session.ts';
 
 /**
- * The baseline: a minimal Fastify server with one route doing the same work as
- * GET /api/auth/user — read the session cookie, check its signature, load the session row
- * (DbSessionStore.get, the same query), load the user row (findUserById, the same query) and
- * return `{ user }` in the same shape. No plugins, no hooks, no logger.
+ * The baseline: a minimal Fastify server whose routes do the same work as the app's. Each reads the
+ * session cookie, checks its signature, loads the session and user rows (DbSessionStore.get, the
+ * same statement), then
+ * - GET /bare/auth/user returns `{ user }` as GET /api/auth/user does;
+ * - GET /bare/dashboard calls the app's dashboard service (the same three queries in parallel and the
+ *   same packages/domain figures) as GET /api/dashboard does.
+ * No plugins, no hooks, no logger, no output validation.
  */
 export async function buildBareServer(options: {
   database: Database;
@@ -26,17 +31,28 @@ export async function buildBareServer(options: {
     );
   const unauthorized = { message: 'You are not signed in.', code: 'UNAUTHORIZED' };
 
+  /** The signed-in user's row, or undefined (the route then answers 401 as the app does). */
+  async function signedInUser(cookieHeader: string | undefined) {
+    const raw = readCookie(cookieHeader, cookieName);
+    const sid = raw === undefined ? undefined : unsign(raw, secret);
+    if (!sid) return undefined;
+    const userId = (await getSession(sid))?.userId;
+    if (typeof userId !== 'number') return undefined;
+    // As the app: the row the store read with the session (one statement), else a query.
+    return store.takeUser(sid, userId) ?? findUserById(database.db, userId);
+  }
+
   const app = Fastify({ logger: false });
   app.get('/bare/auth/user', async (req, reply) => {
-    const raw = readCookie(req.headers.cookie, cookieName);
-    const sid = raw === undefined ? undefined : unsign(raw, secret);
-    if (!sid) return reply.code(401).send(unauthorized);
-    const session = await getSession(sid);
-    const userId = session?.userId;
-    if (typeof userId !== 'number') return reply.code(401).send(unauthorized);
-    const user = await findUserById(database.db, userId);
+    const user = await signedInUser(req.headers.cookie);
     if (!user) return reply.code(401).send(unauthorized);
     return { user: toPublicUser(user, new Date()) };
+  });
+  app.get('/bare/dashboard', async (req, reply) => {
+    const user = await signedInUser(req.headers.cookie);
+    if (!user) return reply.code(401).send(unauthorized);
+    const now = new Date();
+    return dashboard(database.db, user, requestToday(req, now), now);
   });
   return app;
 }

@@ -16,16 +16,20 @@ import { Cleanup, fmt, spawnTracked, tsxLoader } from './util.ts';
 
 type KyselyPlugin = Parameters<Database['db']['withPlugin']>[0];
 
-/** Statements sent to the database, by kind, counted by a pass-through Kysely plugin. */
+/**
+ * Statements run through Kysely, reads and writes, counted by a pass-through plugin when their
+ * result arrives (a `prepared` query is compiled once, so only the result side sees every run).
+ */
 export class QueryCounter {
   counts = new Map<string, number>();
   readonly plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      const kind = args.node.kind.replace(/QueryNode$|Node$/, '');
+    transformQuery: (args) => args.node,
+    transformResult: (args) => {
+      // pg and PGlite report affected rows for INSERT/UPDATE/DELETE only.
+      const kind = args.result.numAffectedRows === undefined ? 'Read' : 'Write';
       this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
-      return args.node;
+      return Promise.resolve(args.result);
     },
-    transformResult: (args) => Promise.resolve(args.result),
   };
   reset() {
     this.counts.clear();
@@ -36,7 +40,7 @@ export class QueryCounter {
     return n;
   }
   writes() {
-    return (this.counts.get('Insert') ?? 0) + (this.counts.get('Update') ?? 0) + (this.counts.get('Delete') ?? 0);
+    return this.counts.get('Write') ?? 0;
   }
   describe() {
     return [...this.counts.entries()].map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
@@ -175,6 +179,7 @@ export async function startServers(pgInfo: BenchPostgres, cleanup: Cleanup): Pro
     RATE_LIMIT_LOGIN_PER_IP: limit,
     RATE_LIMIT_LOGIN_PER_USERNAME: limit,
     RATE_LIMIT_SIGNUP_PER_IP: limit,
+    AI_GENERATE_PER_HOUR: limit,
   });
 
   // The app and the bare server each get their own pool of the app's configured size.
@@ -200,23 +205,7 @@ export async function startServers(pgInfo: BenchPostgres, cleanup: Cleanup): Pro
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareBase = `http://127.0.0.1:${portOf(bare)}`;
 
-  // A real user and a real session cookie, through the public API.
-  const username = `bench_${randomBytes(4).toString('hex')}`;
-  const signup = await fetch(`${appBase}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appBase },
-    body: JSON.stringify({
-      username,
-      password: `Bench-${randomBytes(12).toString('hex')}`,
-      email: `${username}@example.com`,
-      firstName: 'Bench',
-      lastName: 'Marker',
-    }),
-  });
-  if (signup.status !== 200) throw new Error(`bench signup failed: ${signup.status} ${await signup.text()}`);
-  const setCookie = signup.headers.getSetCookie().find((c) => c.startsWith(`${config.sessionCookieName}=`));
-  if (!setCookie) throw new Error('bench signup set no session cookie');
-  const cookie = setCookie.split(';', 1)[0] ?? '';
+  const { cookie, username } = await signUp(appBase, config.sessionCookieName);
 
   return {
     appBase,
@@ -230,28 +219,54 @@ export async function startServers(pgInfo: BenchPostgres, cleanup: Cleanup): Pro
   };
 }
 
-export async function runHttpBench(
+/** A new user signed up through POST /api/auth/signup, and its session cookie (`name=value`). */
+export async function signUp(appBase: string, cookieName: string): Promise<{ cookie: string; username: string }> {
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const signup = await fetch(`${appBase}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appBase },
+    body: JSON.stringify({
+      username,
+      password: `Bench-${randomBytes(12).toString('hex')}`,
+      email: `${username}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Marker',
+    }),
+  });
+  if (signup.status !== 200) throw new Error(`bench signup failed: ${signup.status} ${await signup.text()}`);
+  const setCookie = signup.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
+  if (!setCookie) throw new Error('bench signup set no session cookie');
+  return { cookie: setCookie.split(';', 1)[0] ?? '', username };
+}
+
+export interface RouteTarget {
+  label: string;
+  path: string;
+  base: string;
+  counter: QueryCounter;
+}
+
+/**
+ * Measures routes that must give the same answer (a tRPC path's `result.data` counts as its
+ * answer): checks that they do, warms each up, then measures each in turn.
+ */
+export async function runRouteGroup(
+  targets: RouteTarget[],
+  cookie: string,
   pgInfo: BenchPostgres,
   options: HttpBenchOptions,
-  cleanup: Cleanup,
 ): Promise<HttpRun[]> {
-  const { appBase, bareBase, cookie, username, appCounter, bareCounter } = await startServers(pgInfo, cleanup);
-  const targets = [
-    { label: 'a. app   GET /api/auth/user', path: '/api/auth/user', base: appBase, counter: appCounter },
-    { label: 'b. bare  GET /bare/auth/user', path: '/bare/auth/user', base: bareBase, counter: bareCounter },
-    { label: 'c. app   GET /trpc/auth.me', path: '/trpc/auth.me', base: appBase, counter: appCounter },
-  ];
-
-  // Same answer from all three before measuring anything.
   const answers = await Promise.all(targets.map((t) => getJson(`${t.base}${t.path}`, cookie)));
   for (const [i, a] of answers.entries()) {
     if (a.status !== 200) throw new Error(`${targets[i]?.path} answered ${a.status}: ${JSON.stringify(a.body)}`);
   }
-  const [rest, bareAnswer, trpc] = answers.map((a) => a.body);
-  const trpcData = (trpc as { result?: { data?: unknown } } | undefined)?.result?.data;
-  if (!sameJson(rest, bareAnswer)) throw new Error(`bare route answer differs from the app's: ${JSON.stringify(bareAnswer)}`);
-  if (!sameJson(rest, trpcData)) throw new Error(`tRPC answer differs from REST: ${JSON.stringify(trpc)}`);
-  console.log(`  bench user ${username}: all three routes answer 200 with the same user JSON`);
+  const bodies = answers.map((a, i) =>
+    targets[i]?.path.startsWith('/trpc/') ? (a.body as { result?: { data?: unknown } } | undefined)?.result?.data : a.body,
+  );
+  for (const [i, body] of bodies.entries()) {
+    if (!sameJson(bodies[0], body)) throw new Error(`${targets[i]?.path} answers differently from ${targets[0]?.path}: ${JSON.stringify(body)}`);
+  }
+  console.log(`  ${targets.map((t) => t.path).join(', ')}: all answer 200 with the same JSON`);
 
   // V8 needs many seconds of traffic before the app's code paths are optimised (the first 4 s of
   // /api ran at ~2.5x the steady CPU per request): warm every route up before measuring any.
@@ -275,12 +290,32 @@ export async function runHttpBench(
   return runs;
 }
 
+/** Issue 2's routes: the signed-in user, over REST, over the bare route and over tRPC. */
+export function authRoutes(servers: BenchServers): RouteTarget[] {
+  const { appBase, bareBase, appCounter, bareCounter } = servers;
+  return [
+    { label: 'a. app   GET /api/auth/user', path: '/api/auth/user', base: appBase, counter: appCounter },
+    { label: 'b. bare  GET /bare/auth/user', path: '/bare/auth/user', base: bareBase, counter: bareCounter },
+    { label: 'c. app   GET /trpc/auth.me', path: '/trpc/auth.me', base: appBase, counter: appCounter },
+  ];
+}
+
+/** Issue 3's routes: the dashboard, over REST, over the bare route and over tRPC (as the web app reads it). */
+export function dashboardRoutes(servers: BenchServers): RouteTarget[] {
+  const { appBase, bareBase, appCounter, bareCounter } = servers;
+  return [
+    { label: 'd. app   GET /api/dashboard', path: '/api/dashboard', base: appBase, counter: appCounter },
+    { label: 'e. bare  GET /bare/dashboard', path: '/bare/dashboard', base: bareBase, counter: bareCounter },
+    { label: 'f. app   GET /trpc/dashboard.get', path: '/trpc/dashboard.get', base: appBase, counter: appCounter },
+  ];
+}
+
 /** More than this many cores busy with other work during a run marks it as disturbed. */
 export const DISTURBED_CORES = 0.25;
 export const isDisturbed = (run: HttpRun) => (run.cpu?.otherCores ?? 0) > DISTURBED_CORES;
 
 async function measureRoute(
-  t: { label: string; path: string; base: string; counter: QueryCounter },
+  t: RouteTarget,
   cookie: string,
   options: HttpBenchOptions,
   pgInfo: BenchPostgres,

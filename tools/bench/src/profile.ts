@@ -1,13 +1,16 @@
-// `pnpm bench:profile [path ...]`: where the server's CPU time goes for one authenticated route.
+// `pnpm bench:profile [path ...]`: where the server's CPU time goes for one authenticated route
+// (the signed-in user has the dashboard bench's debts and income).
 // Starts the same servers as the bench on a throwaway PostgreSQL, loads each path from a second
 // process (autocannon) while the V8 profiler samples this process, then prints self time grouped
 // by package and the hottest functions. Not part of `pnpm bench`; a tool for digging into a miss.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { todayInTimeZone } from '@paydown/domain';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLoad, startServers } from './http-bench.ts';
 import { setUpPostgres } from './postgres.ts';
+import { DASHBOARD_USER, seedUser } from './seed.ts';
 import { Cleanup, cleanUpOnExit, envNumber, fmt, repoRoot, stopAllChildren, table } from './util.ts';
 
 interface ProfileNode {
@@ -71,6 +74,8 @@ async function main(): Promise<void> {
     const pgOutcome = await setUpPostgres(cleanup);
     if (!pgOutcome.ok) throw new Error(pgOutcome.reason);
     const servers = await startServers(pgOutcome.pg, cleanup);
+    // The dashboard bench's data, so /api/dashboard has work to do (the auth routes ignore it).
+    await seedUser(servers.appBase, servers.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');

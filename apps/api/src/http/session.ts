@@ -23,13 +23,25 @@ export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 const userKey = Symbol('sessionUser');
 type RequestWithUser = FastifyRequest & { [userKey]?: Promise<UserRow | undefined> };
 
-/** The signed-in user of this request, looked up once per request. */
+/**
+ * The signed-in user of this request, looked up once per request: the row the session store read
+ * along with the session, or (after a sign-in on this request) a query.
+ */
 export function loadSessionUser(req: FastifyRequest, deps: Deps): Promise<UserRow | undefined> {
   const r = req as RequestWithUser;
   const userId = req.session?.userId;
   if (typeof userId !== 'number') return Promise.resolve(undefined);
-  r[userKey] ??= findUserById(deps.db, userId);
+  if (!r[userKey]) {
+    const read = deps.sessions.takeUser(req.session.sessionId, userId);
+    r[userKey] = read ? Promise.resolve(read) : findUserById(deps.db, userId);
+  }
   return r[userKey];
+}
+
+/** onResponse: a row the store read for a request that never asked for its user is dropped. */
+export function forgetSessionUser(req: FastifyRequest, deps: Deps): void {
+  const sid = req.session?.sessionId;
+  if (sid) deps.sessions.forget(sid);
 }
 
 /** Signs a user in on a brand-new session id: the pre-login id stops working (no fixation). */

@@ -51,7 +51,7 @@ export function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
 }
 
 /** Everything the engine reads about a user: unpaid debts, income and logged payments. */
-async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {
+export async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {
   const [debts, income, payments] = await Promise.all([
     listDebts(db, userId, false),
     listIncome(db, userId),
@@ -70,7 +70,7 @@ async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promis
   };
 }
 
-const engineOptions = (deps: Deps) => ({ consolidationAprBp: deps.config.ai.consolidationAprBp });
+export const engineOptions = (deps: Deps) => ({ consolidationAprBp: deps.config.ai.consolidationAprBp });
 
 export async function listSuggestionsOut(db: Kysely<DB>, userId: number): Promise<AiSuggestionOut[]> {
   return (await listSuggestions(db, userId)).map(toSuggestionOut);

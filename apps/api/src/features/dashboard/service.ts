@@ -15,17 +15,11 @@ import {
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { listDebts } from '../debts/queries.ts';
-import { listIncome } from '../income/queries.ts';
-import { listOpenPlanned } from '../payments/queries.ts';
+import { moneyRows } from './queries.ts';
 
-/** GET /api/dashboard: three queries in parallel, every figure from packages/domain. */
+/** GET /api/dashboard: one statement, every figure from packages/domain. */
 export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
-  const [debts, income, planned] = await Promise.all([
-    listDebts(db, user.id, false),
-    listIncome(db, user.id),
-    listOpenPlanned(db, user.id),
-  ]);
+  const { debts, income, planned } = await moneyRows(db, user.id);
   const figures = dashboardFigures({
     debts: debts.map(debtFactsFromRow),
     income: income.map(incomeFactsFromRow),
@@ -37,7 +31,7 @@ export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, n
 
 /** The Financial Progression chart: month by month from today, each debt at its own APR. */
 export async function progression(db: Kysely<DB>, userId: number, today: IsoDate, months: ProgressionHorizon) {
-  const [debts, income] = await Promise.all([listDebts(db, userId, false), listIncome(db, userId)]);
+  const { debts, income } = await moneyRows(db, userId);
   const facts = debts.map(debtFactsFromRow);
   return formatProgression(
     financialProgression({
