@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import { createDatabase, DbSessionStore, migrateToLatest, type Database } from '@paydown/db';
@@ -9,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type Session } from 'fast
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
@@ -90,17 +90,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     now: options.now ?? (() => new Date()),
   };
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Mantine sets inline styles; scripts stay same-origin only.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        // HTTPS is enforced by HSTS in production; on plain-http localhost this would break loading.
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
 
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 

@@ -113,6 +113,19 @@ describe(`sign-up and sign-in (${testDriverName()})`, () => {
     expect(rpcError.data.fields).toEqual((rest.body as Body).data?.fields);
     expect(rpcError.message).toBe('Username must be at least 3 characters');
   });
+
+  it('answers /trpc as the web app calls it: a POST mutation, then a batched GET of two queries', async () => {
+    const client = app.client();
+    const input = newSignup();
+    const signup = await client.post('/trpc/auth.signup', input);
+    expect(signup.status).toBe(200);
+    expect((signup.body as { result: { data: { user: { username: string } } } }).result.data.user.username).toBe(input.username);
+    const batch = await client.get(`/trpc/auth.me,dashboard.get?batch=1&input=${encodeURIComponent('{}')}`);
+    expect(batch.status).toBe(200);
+    const [me, dashboard] = batch.body as [{ result: { data: { user: { username: string } } } }, { result: { data: { totalDebtBalance: string } } }];
+    expect(me.result.data.user.username).toBe(input.username);
+    expect(dashboard.result.data.totalDebtBalance).toBe('0.00');
+  });
 });
 
 describe(`sessions (${testDriverName()})`, () => {

@@ -6,11 +6,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, DbSessionStore, type Database } from '@paydown/db';
-import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type Session } from 'fastify';
 import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
 import { toPublicUser } from '../../../apps/api/src/features/auth/public-user.ts';
 import { csrfGuard } from '../../../apps/api/src/http/csrf.ts';
 import { registerRestApi } from '../../../apps/api/src/http/openapi.ts';
+import { registerSecurityHeaders } from '../../../apps/api/src/http/security-headers.ts';
+import { registerTrpc } from '../../../apps/api/src/http/trpc.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from '../../../apps/api/src/http/session.ts';
 import { appRouter } from '../../../apps/api/src/router.ts';
 import type { Context } from '../../../apps/api/src/trpc.ts';
@@ -28,14 +30,14 @@ const plugin = (name: string) => {
 };
 const fastifyCookie = plugin('@fastify/cookie');
 const fastifySession = plugin('@fastify/session');
-const fastifyHelmet = plugin('@fastify/helmet');
 const fastifyTRPCPlugin = (apiRequire('@trpc/server/adapters/fastify') as { fastifyTRPCPlugin: Plugin }).fastifyTRPCPlugin;
 
 interface Layers {
   helmetAndHooks: boolean;
   /**
    * 'handler': the lookup in the route; 'caller': the tRPC procedure via createCaller (no HTTP
-   * adapter); 'rest': the app's registerRestApi (trpc-to-openapi); 'trpc': @trpc/server's Fastify adapter.
+   * adapter); 'rest': the app's registerRestApi (trpc-to-openapi); 'trpc': @trpc/server's Fastify adapter;
+   * 'trpc-lean': the app's own /trpc route (registerTrpc).
    */
   via: 'handler' | 'caller' | 'rest' | 'trpc' | 'trpc-lean';
 }
@@ -48,39 +50,24 @@ const PATHS: Record<Layers['via'], string> = {
   'trpc-lean': '/trpc/auth.me',
 };
 
-// What a leaner tRPC Fastify adapter would do (the proposed patch): the same resolveResponse, but
-// no AbortController aborted on every response close and the body sent as a string instead of
-// piping the Fetch Response's web stream.
-type ResolveResponse = (opts: {
-  router: typeof appRouter;
-  req: Request;
-  path: string;
-  error: null;
-  createContext: () => Promise<Context>;
-}) => Promise<Response>;
-const { resolveResponse } = apiRequire('@trpc/server/http') as { resolveResponse: ResolveResponse };
-
 async function buildLayered(layers: Layers, database: Database, secret: string, deps: Context['deps']): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   if (layers.helmetAndHooks) {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
-      },
-    });
+    registerSecurityHeaders(app);
     app.addHook('onRequest', csrfGuard({ appOrigin: 'http://127.0.0.1:3000', exemptPaths: [] }));
   }
   await app.register(fastifyCookie);
+  const store = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
   await app.register(fastifySession, {
     secret,
     cookieName: deps.config.sessionCookieName,
-    store: new DbSessionStore(database.db, { idleMs: SESSION_IDLE_MS }),
+    store,
     saveUninitialized: false,
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: SESSION_ABSOLUTE_MS },
   });
   if (layers.helmetAndHooks) app.addHook('preHandler', async (req) => touchSession(req));
-  const layerDeps: Context['deps'] = { ...deps, db: database.db };
+  const layerDeps: Context['deps'] = { ...deps, db: database.db, sessions: store };
   if (layers.via === 'rest') await registerRestApi(app, layerDeps);
   if (layers.via === 'trpc') {
     await app.register(fastifyTRPCPlugin, {
@@ -88,23 +75,7 @@ async function buildLayered(layers: Layers, database: Database, secret: string, 
       trpcOptions: { router: appRouter, createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({ req, reply: res, deps: layerDeps }) },
     });
   }
-  if (layers.via === 'trpc-lean') {
-    app.get('/trpc/:path', async (req, reply) => {
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.append(k, v);
-      const request = new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers });
-      const response = await resolveResponse({
-        router: appRouter,
-        req: request,
-        path: (req.params as { path: string }).path,
-        error: null,
-        createContext: async () => ({ req, reply, deps: layerDeps }),
-      });
-      void reply.code(response.status);
-      for (const [k, v] of response.headers) void reply.header(k, v);
-      return reply.send(await response.text());
-    });
-  }
+  if (layers.via === 'trpc-lean') await registerTrpc(app, layerDeps);
   const unauthorized = { message: 'You are not signed in.', code: 'UNAUTHORIZED' };
   if (layers.via !== 'handler' && layers.via !== 'caller') return app;
   app.get('/layer/auth/user', async (req: FastifyRequest, reply) => {
@@ -114,7 +85,7 @@ async function buildLayered(layers: Layers, database: Database, secret: string, 
     }
     const userId = req.session.userId;
     if (typeof userId !== 'number') return reply.code(401).send(unauthorized);
-    const user = await findUserById(database.db, userId);
+    const user = store.takeUser(req.session.sessionId, userId) ?? (await findUserById(database.db, userId));
     if (!user) return reply.code(401).send(unauthorized);
     return { user: toPublicUser(user, new Date()) };
   });
@@ -140,7 +111,7 @@ async function main(): Promise<void> {
       { name: '+ tRPC procedure via createCaller', layers: { helmetAndHooks: true, via: 'caller' } },
       { name: 'same, via trpc-to-openapi (/api/auth/user)', layers: { helmetAndHooks: true, via: 'rest' } },
       { name: 'same, via tRPC adapter (/trpc/auth.me)', layers: { helmetAndHooks: true, via: 'trpc' } },
-      { name: 'same, via a leaner tRPC adapter (no abort, no stream)', layers: { helmetAndHooks: true, via: 'trpc-lean' } },
+      { name: 'same, via the app\'s /trpc route (src/http/trpc.ts)', layers: { helmetAndHooks: true, via: 'trpc-lean' } },
     ];
     const rows: string[][] = [];
     const measure = async (name: string, url: string, cookie: string) => {

@@ -1,5 +1,5 @@
 import { resolveResponse } from '@trpc/server/http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
@@ -11,6 +11,30 @@ import type { Context } from '../trpc.ts';
  * procedure over REST. Our clients use httpBatchLink (no streaming, no subscriptions), so this
  * builds a plain Request from the body Fastify already read and sends the answer as text.
  */
+/**
+ * The parts of a Fetch Request that resolveResponse reads (method, url, headers.get/has, signal,
+ * json/text for the body), over the request Fastify already parsed. Building a real Request (and
+ * its Headers) cost ~0.05 ms per call, a quarter of a simple query's time (docs/performance.md).
+ */
+function requestView(req: FastifyRequest): Request {
+  const header = (name: string): string | null => {
+    const value = req.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  };
+  const body = typeof req.body === 'string' ? req.body : '';
+  const view = {
+    method: req.method,
+    url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
+    headers: { get: header, has: (name: string) => header(name) !== null },
+    signal: new AbortController().signal,
+    text: () => Promise.resolve(body),
+    json: () => Promise.resolve(JSON.parse(body) as unknown),
+  };
+  // Not a Request, only what tRPC's JSON handler uses of one (its form-data and octet-stream
+  // handlers are never reached: our procedures take JSON).
+  return view as unknown as Request;
+}
+
 export async function registerTrpc(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
     // tRPC parses the body itself; give it the raw text.
@@ -21,19 +45,9 @@ export async function registerTrpc(app: FastifyInstance, deps: Deps): Promise<vo
       method: ['GET', 'POST'],
       url: '/trpc/:path',
       async handler(req, reply) {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-          else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-        }
-        const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
-          method: req.method,
-          headers,
-          ...(req.method === 'POST' ? { body: typeof req.body === 'string' ? req.body : '' } : {}),
-        });
         const response = await resolveResponse({
           router: appRouter,
-          req: request,
+          req: requestView(req),
           path: req.params.path,
           error: null,
           createContext: async (): Promise<Context> => ({ req, reply, deps }),
