@@ -1,5 +1,8 @@
-import type { AiSuggestionRow, DB, PaymentRow } from '@paydown/db';
+import { prepared, type AiSuggestionRow, type DB } from '@paydown/db';
 import type { Kysely } from 'kysely';
+import { unpaidDebtsJson } from '../debts/queries.ts';
+import { incomeJson } from '../income/queries.ts';
+import { paymentsJson } from '../payments/queries.ts';
 
 /** Open suggestions first (highest impact first), then applied ones (most recently applied first). */
 export function listSuggestions(db: Kysely<DB>, userId: number): Promise<AiSuggestionRow[]> {
@@ -18,6 +21,13 @@ export function findSuggestion(db: Kysely<DB>, userId: number, id: number): Prom
   return db.selectFrom('aiSuggestions').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
-export function listUserPayments(db: Kysely<DB>, userId: number): Promise<PaymentRow[]> {
-  return db.selectFrom('paymentHistory').selectAll().where('userId', '=', userId).orderBy('paymentDate').execute();
+/** What the suggestion engine reads (unpaid debts, income, logged payments) in one statement, as the dashboard does. */
+const factRowsStatement = prepared('ai_fact_rows', (db: Kysely<DB>, userId: number) =>
+  db.selectNoFrom((eb) => [unpaidDebtsJson(eb, userId).as('debts'), incomeJson(eb, userId).as('income'), paymentsJson(eb, userId).as('payments')]),
+);
+
+export async function factRows(db: Kysely<DB>, userId: number) {
+  const [row] = await factRowsStatement(db, userId);
+  if (!row) throw new Error('a select without FROM returned no row');
+  return row;
 }

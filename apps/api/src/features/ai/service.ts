@@ -24,9 +24,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { listDebts, updateDebt } from '../debts/queries.ts';
-import { listIncome } from '../income/queries.ts';
-import { findSuggestion, listSuggestions, listUserPayments } from './queries.ts';
+import { updateDebt } from '../debts/queries.ts';
+import { factRows, findSuggestion, listSuggestions } from './queries.ts';
 
 const SUGGESTION_NOT_FOUND = 'Suggestion not found';
 
@@ -52,11 +51,7 @@ export function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
 
 /** Everything the engine reads about a user: unpaid debts, income and logged payments. */
 export async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {
-  const [debts, income, payments] = await Promise.all([
-    listDebts(db, userId, false),
-    listIncome(db, userId),
-    listUserPayments(db, userId),
-  ]);
+  const { debts, income, payments } = await factRows(db, userId);
   return {
     today,
     debts: debts.map(debtFactsFromRow),
@@ -90,10 +85,10 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
   const facts = await loadFacts(deps.db, user.id, today);
   const candidates = generateSuggestions(facts, engineOptions(deps));
   const words = await deps.aiWording.word(candidates, today);
-  await deps.db.transaction().execute(async (trx) => {
+  const inserted = await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('aiSuggestions').where('userId', '=', user.id).where('isApplied', '=', false).execute();
-    if (candidates.length === 0) return;
-    await trx
+    if (candidates.length === 0) return [];
+    return trx
       .insertInto('aiSuggestions')
       .values(
         candidates.map((c) => {
@@ -111,9 +106,11 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
           };
         }),
       )
+      .returningAll()
       .execute();
   });
-  const open = (await listSuggestions(deps.db, user.id)).filter((s) => !s.isApplied).map(toSuggestionOut);
+  // The open suggestions are exactly the rows just written: in listSuggestions' order, without reading them back.
+  const open = inserted.sort((a, b) => b.impactScore - a.impactScore || a.id - b.id).map(toSuggestionOut);
   const wording = [...words.values()].some((w) => w.wording === 'openai') ? 'openai' : 'local';
   return {
     generated: candidates.length,

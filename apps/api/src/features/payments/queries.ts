@@ -1,5 +1,6 @@
 import type { DB, PaymentRow, PlannedPaymentRow } from '@paydown/db';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 export type PlannedWithName = PlannedPaymentRow & { debtName: string };
 
@@ -35,4 +36,29 @@ export function listPayments(db: Kysely<DB>, userId: number, debtId: number): Pr
     .orderBy('paymentDate', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The user's open planned payments as a JSON array inside a larger statement, soonest first, amounts as text. */
+export function openPlannedJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('plannedPayments')
+      .select((p) => ['id', 'debtId', 'plannedDate', p.cast<string>('amount', 'text').as('amount')])
+      .where('userId', '=', userId)
+      .where('status', '=', 'planned')
+      .orderBy('plannedDate')
+      .orderBy('id'),
+  );
+}
+
+/** The user's logged payments as a JSON array inside a larger statement, oldest first, amounts as text. */
+export function paymentsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('paymentHistory')
+      .select((p) => ['debtId', p.cast<string>('amount', 'text').as('amount'), 'paymentDate', 'suggestedDate'])
+      .where('userId', '=', userId)
+      .orderBy('paymentDate')
+      .orderBy('id'),
+  );
 }
