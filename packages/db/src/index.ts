@@ -1,5 +1,5 @@
 export { createDatabase, type Database, type DatabaseConfig, type Driver } from './database.ts';
 export { migrateToLatest } from './migrate.ts';
-export { prepared } from './prepared.ts';
+export { prepared, preparedRow } from './prepared.ts';
 export { DbSessionStore, type SessionStoreOptions } from './session-store.ts';
 export type * from './schema.ts';

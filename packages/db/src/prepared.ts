@@ -57,3 +57,16 @@ export function prepared<A extends unknown[], O>(
     return result.rows;
   };
 }
+
+/** A `prepared` query that always yields exactly one row (e.g. a SELECT without FROM of subqueries). */
+export function preparedRow<A extends unknown[], O>(
+  name: string,
+  build: (db: Kysely<DB>, ...args: A) => Compilable<O>,
+): (db: Kysely<DB>, ...args: A) => Promise<O> {
+  const run = prepared(name, build);
+  return async (db, ...args) => {
+    const [row] = await run(db, ...args);
+    if (!row) throw new Error(`prepared query ${name} returned no row`);
+    return row;
+  };
+}

@@ -290,25 +290,24 @@ export async function runRouteGroup(
   return runs;
 }
 
-/** Issue 2's routes: the signed-in user, over REST, over the bare route and over tRPC. */
-export function authRoutes(servers: BenchServers): RouteTarget[] {
+/** The same answer over REST (the app), over the bare route and over tRPC (the app), labelled in run order. */
+function routeTriple(servers: BenchServers, letters: string, paths: { rest: string; bare: string; trpc: string }): RouteTarget[] {
   const { appBase, bareBase, appCounter, bareCounter } = servers;
+  const [a, b, c] = letters;
   return [
-    { label: 'a. app   GET /api/auth/user', path: '/api/auth/user', base: appBase, counter: appCounter },
-    { label: 'b. bare  GET /bare/auth/user', path: '/bare/auth/user', base: bareBase, counter: bareCounter },
-    { label: 'c. app   GET /trpc/auth.me', path: '/trpc/auth.me', base: appBase, counter: appCounter },
+    { label: `${a}. app   GET ${paths.rest}`, path: paths.rest, base: appBase, counter: appCounter },
+    { label: `${b}. bare  GET ${paths.bare}`, path: paths.bare, base: bareBase, counter: bareCounter },
+    { label: `${c}. app   GET ${paths.trpc}`, path: paths.trpc, base: appBase, counter: appCounter },
   ];
 }
 
-/** Issue 3's routes: the dashboard, over REST, over the bare route and over tRPC (as the web app reads it). */
-export function dashboardRoutes(servers: BenchServers): RouteTarget[] {
-  const { appBase, bareBase, appCounter, bareCounter } = servers;
-  return [
-    { label: 'd. app   GET /api/dashboard', path: '/api/dashboard', base: appBase, counter: appCounter },
-    { label: 'e. bare  GET /bare/dashboard', path: '/bare/dashboard', base: bareBase, counter: bareCounter },
-    { label: 'f. app   GET /trpc/dashboard.get', path: '/trpc/dashboard.get', base: appBase, counter: appCounter },
-  ];
-}
+/** Issue 2's routes: the signed-in user. */
+export const authRoutes = (servers: BenchServers) =>
+  routeTriple(servers, 'abc', { rest: '/api/auth/user', bare: '/bare/auth/user', trpc: '/trpc/auth.me' });
+
+/** Issue 3's routes: the dashboard (tRPC as the web app reads it). */
+export const dashboardRoutes = (servers: BenchServers) =>
+  routeTriple(servers, 'def', { rest: '/api/dashboard', bare: '/bare/dashboard', trpc: '/trpc/dashboard.get' });
 
 /** More than this many cores busy with other work during a run marks it as disturbed. */
 export const DISTURBED_CORES = 0.25;

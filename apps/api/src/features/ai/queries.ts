@@ -1,4 +1,4 @@
-import { prepared, type AiSuggestionRow, type DB } from '@paydown/db';
+import { preparedRow, type AiSuggestionRow, type DB } from '@paydown/db';
 import type { Kysely } from 'kysely';
 import { unpaidDebtsJson } from '../debts/queries.ts';
 import { incomeJson } from '../income/queries.ts';
@@ -22,12 +22,6 @@ export function findSuggestion(db: Kysely<DB>, userId: number, id: number): Prom
 }
 
 /** What the suggestion engine reads (unpaid debts, income, logged payments) in one statement, as the dashboard does. */
-const factRowsStatement = prepared('ai_fact_rows', (db: Kysely<DB>, userId: number) =>
+export const factRows = preparedRow('ai_fact_rows', (db: Kysely<DB>, userId: number) =>
   db.selectNoFrom((eb) => [unpaidDebtsJson(eb, userId).as('debts'), incomeJson(eb, userId).as('income'), paymentsJson(eb, userId).as('payments')]),
 );
-
-export async function factRows(db: Kysely<DB>, userId: number) {
-  const [row] = await factRowsStatement(db, userId);
-  if (!row) throw new Error('a select without FROM returned no row');
-  return row;
-}

@@ -1,4 +1,4 @@
-import { prepared, type DB } from '@paydown/db';
+import { preparedRow, type DB } from '@paydown/db';
 import type { Kysely } from 'kysely';
 import { unpaidDebtsJson } from '../debts/queries.ts';
 import { incomeJson } from '../income/queries.ts';
@@ -12,12 +12,6 @@ import { openPlannedJson } from '../payments/queries.ts';
  * 'YYYY-MM-DD' in JSON already. Each array keeps its subquery's order (PostgreSQL aggregates an
  * ordered subquery in order).
  */
-const moneyRowsStatement = prepared('money_rows', (db: Kysely<DB>, userId: number) =>
+export const moneyRows = preparedRow('money_rows', (db: Kysely<DB>, userId: number) =>
   db.selectNoFrom((eb) => [unpaidDebtsJson(eb, userId).as('debts'), incomeJson(eb, userId).as('income'), openPlannedJson(eb, userId).as('planned')]),
 );
-
-export async function moneyRows(db: Kysely<DB>, userId: number) {
-  const [row] = await moneyRowsStatement(db, userId);
-  if (!row) throw new Error('a select without FROM returned no row');
-  return row;
-}
