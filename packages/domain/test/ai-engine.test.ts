@@ -12,21 +12,8 @@ import { type AiFacts, isRecurringBill } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
 import { type IncomeFacts } from '../src/income.ts';
 import { projectPayoff } from '../src/payoff.ts';
-import { type DebtFacts, computeDebt } from '../src/suggestions.ts';
-
-const debt = (over: Partial<DebtFacts>): DebtFacts => ({
-  id: 1,
-  debtName: 'Visa',
-  debtType: 'credit_card',
-  balance: 100_000,
-  apr: 1800,
-  minPayment: 20_000,
-  extraPayment: 0,
-  dueDate: '2026-01-15',
-  payPeriodFrequency: 'monthly',
-  isPaid: false,
-  ...over,
-});
+import { computeDebt } from '../src/suggestions.ts';
+import { visaDueJan15 as debt } from './debt-facts.ts';
 
 const monthly = (payDate: string, amount: number): IncomeFacts => ({ payDate, frequency: 'monthly', amount });
 const kinds = (s: SuggestionCandidate[]) => s.map((x) => x.key);

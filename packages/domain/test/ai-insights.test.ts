@@ -4,21 +4,7 @@ import { type AiFacts } from '../src/ai/facts.ts';
 import { evaluatePlans, insights, insightsResponse, optimizationScore, potentialScore } from '../src/ai/insights.ts';
 import { impactScore, ratioScore } from '../src/ai/scores.ts';
 import { insightsSchema, potentialScoreSchema } from '../src/schemas/ai.ts';
-import { type DebtFacts } from '../src/suggestions.ts';
-
-const debt = (over: Partial<DebtFacts>): DebtFacts => ({
-  id: 1,
-  debtName: 'Visa',
-  debtType: 'credit_card',
-  balance: 100_000,
-  apr: 1800,
-  minPayment: 20_000,
-  extraPayment: 0,
-  dueDate: '2026-01-15',
-  payPeriodFrequency: 'monthly',
-  isPaid: false,
-  ...over,
-});
+import { visaDueJan15 as debt } from './debt-facts.ts';
 
 describe('impactScore', () => {
   it('25 points per tenfold of (1 + dollars saved), 1-100; 10 without a savings figure', () => {

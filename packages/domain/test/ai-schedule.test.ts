@@ -4,21 +4,7 @@ import { learningProgress, learningProgressResponse } from '../src/ai/learning.t
 import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
 import { type IncomeFacts } from '../src/income.ts';
 import { learningProgressSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
-import { type DebtFacts } from '../src/suggestions.ts';
-
-const debt = (over: Partial<DebtFacts>): DebtFacts => ({
-  id: 1,
-  debtName: 'Visa',
-  debtType: 'credit_card',
-  balance: 500_000,
-  apr: 1999,
-  minPayment: 15_000,
-  extraPayment: 5_000,
-  dueDate: '2026-12-10',
-  payPeriodFrequency: 'monthly',
-  isPaid: false,
-  ...over,
-});
+import { visaDueDec10 as debt } from './debt-facts.ts';
 
 const today = '2026-11-22';
 // Paydays: bi-weekly $3,000.00 on Nov 20, Dec 4, Dec 18; weekly $100.00 on Nov 27, Dec 4, Dec 11.

@@ -13,23 +13,11 @@ import {
   paymentScheduleSchema,
   potentialScoreSchema,
 } from '../src/schemas/ai.ts';
+import { visaDueJan15 } from './debt-facts.ts';
 
 const facts = {
   today: '2026-01-01',
-  debts: [
-    {
-      id: 1,
-      debtName: 'Visa',
-      debtType: 'credit_card' as const,
-      balance: 100_000,
-      apr: 1800,
-      minPayment: 20_000,
-      extraPayment: 0,
-      dueDate: '2026-01-15',
-      payPeriodFrequency: 'monthly',
-      isPaid: false,
-    },
-  ],
+  debts: [visaDueJan15({})],
   income: [{ payDate: '2026-01-05', frequency: 'monthly' as const, amount: 40_000 }],
 };
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { addDays, compareDates, fromDayNumber, toDayNumber } from '../src/dates.ts';
 import type { IncomeScheduleFacts } from '../src/schedule.ts';
 import {
-  type DebtFacts,
   computeDebt,
   debtFactsFromRow,
   estimatedInterestSavings,
@@ -14,24 +13,11 @@ import {
   totalMonthlyPayments,
   upcomingPayments,
 } from '../src/suggestions.ts';
+import { visaDueDec10 as debt } from './debt-facts.ts';
 
 const today = '2026-11-22';
 // Paydays Nov 6, Nov 20, Dec 4, Dec 18, ...
 const biWeekly: IncomeScheduleFacts = { payDate: '2026-11-06', frequency: 'bi-weekly' };
-
-const debt = (over: Partial<DebtFacts>): DebtFacts => ({
-  id: 1,
-  debtName: 'Visa',
-  debtType: 'credit_card',
-  balance: 500_000,
-  apr: 1999,
-  minPayment: 15_000,
-  extraPayment: 5_000,
-  dueDate: '2026-12-10',
-  payPeriodFrequency: 'monthly',
-  isPaid: false,
-  ...over,
-});
 
 describe('monthlyPayment', () => {
   it('is min + extra, at most the balance, 0 once paid', () => {

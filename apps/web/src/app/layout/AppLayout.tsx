@@ -2,11 +2,12 @@ import { Box, Button, Center, Container, Group, Loader, Text } from '@mantine/co
 import type { PublicUser } from '@paydown/domain';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.tsx';
 import classes from './AppLayout.module.css';
 import { LogoMark } from './Logo.tsx';
-import { BOTTOM_NAV, isNavActive, TOP_NAV } from './nav.ts';
+import { BOTTOM_NAV, TOP_NAV } from './nav.ts';
+import { NavLinks } from './NavLinks.tsx';
 
 function PageLoader() {
   return (
@@ -18,8 +19,6 @@ function PageLoader() {
 
 /** The signed-in shell: header, desktop top navigation, mobile bottom bar. */
 export function AppLayout({ user }: { user: PublicUser }) {
-  const { pathname } = useLocation();
-
   return (
     <>
       <Box component="header" className={classes.header}>
@@ -48,17 +47,7 @@ export function AppLayout({ user }: { user: PublicUser }) {
             </Group>
           </div>
           <Box component="nav" aria-label="Main navigation" visibleFrom="md" className={classes.topNav}>
-            {TOP_NAV.map(({ label, path, Icon }) => (
-              <Link
-                key={path}
-                to={path}
-                className={classes.topNavLink}
-                aria-current={isNavActive(path, pathname) ? 'page' : undefined}
-              >
-                <Icon size={18} aria-hidden />
-                {label}
-              </Link>
-            ))}
+            <NavLinks items={TOP_NAV} linkClassName={classes.topNavLink} iconSize={18} />
           </Box>
         </Container>
       </Box>
@@ -70,17 +59,7 @@ export function AppLayout({ user }: { user: PublicUser }) {
       </Container>
 
       <Box component="nav" aria-label="Bottom navigation" hiddenFrom="md" className={classes.bottomNav}>
-        {BOTTOM_NAV.map(({ label, path, Icon }) => (
-          <Link
-            key={path}
-            to={path}
-            className={classes.bottomNavLink}
-            aria-current={isNavActive(path, pathname) ? 'page' : undefined}
-          >
-            <Icon size={22} aria-hidden />
-            {label}
-          </Link>
-        ))}
+        <NavLinks items={BOTTOM_NAV} linkClassName={classes.bottomNavLink} iconSize={22} />
       </Box>
     </>
   );

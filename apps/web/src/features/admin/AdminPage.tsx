@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   CloseButton,
@@ -18,13 +17,13 @@ import {
   IconHome,
   IconHourglass,
   IconLock,
-  IconRefresh,
   IconRosetteDiscountCheck,
   IconSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert.tsx';
 import { describeApiError, serverMessageOr } from '../../lib/api-error.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -52,20 +51,7 @@ export function AdminPage() {
       info.code === 'FORBIDDEN' || info.httpStatus === 403 ? (
         <AccessDenied />
       ) : (
-        <Alert color="red" variant="light" title="Users could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessageOr(users.error, 'Please check your connection and try again.')}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void users.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert title="Users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
       );
   } else {
     body = <AdminDashboard users={users.data} />;

@@ -1,69 +1,41 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Stack } from '@mantine/core';
 import type { LoginInput } from '@paydown/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { describeApiError } from '../../lib/api-error.ts';
-import { toastError } from '../../lib/toast.ts';
+import { PasswordField, UsernameInput } from '../../components/credential-inputs.tsx';
+import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
+import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';
+import { useSubmitFailure } from '../../components/use-submit-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDomainSchema } from '../../lib/zod-form.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
 export const LOGIN_ALERT_DEFAULT = 'Login failed. Please check your credentials.';
 export const LOGIN_TOAST_DEFAULT = 'Invalid username or password';
 
+const EMPTY: LoginInput = { username: '', password: '' };
+
 export function LoginForm() {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { validate, ready } = useDomainSchema((domain) => domain.loginInputSchema);
   const onSuccess = useAuthSuccess();
   const login = trpc.auth.login.useMutation();
-  const form = useForm<LoginInput>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    validate,
-    validateInputOnBlur: true,
+  const { form, onValidSubmit } = useDomainSchemaForm((domain) => domain.loginInputSchema, EMPTY);
+  const failure = useSubmitFailure(form, {
+    toastTitle: 'Login failed',
+    alertDefault: LOGIN_ALERT_DEFAULT,
+    toastDefault: LOGIN_TOAST_DEFAULT,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The shared schema arrives shortly after the page; wait for it once, then validate.
-    await ready();
-    if (form.validate().hasErrors) return;
-    setFailure(null);
-    login.mutate(form.getValues(), {
+  const submit = onValidSubmit((values) => {
+    failure.clear();
+    login.mutate(values, {
       onSuccess: ({ user }) => onSuccess(user, 'Welcome back!', `Good to see you, ${user.firstName}.`),
-      onError: (error) => {
-        const { serverMessage, fields } = describeApiError(error);
-        setFailure(serverMessage ?? LOGIN_ALERT_DEFAULT);
-        form.setErrors(fields);
-        toastError({ title: 'Login failed', message: serverMessage ?? LOGIN_TOAST_DEFAULT });
-      },
+      onError: failure.report,
     });
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="login-alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label="Username"
-          withAsterisk
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label="Password"
-          withAsterisk
-          autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
-          {...form.getInputProps('password')}
-        />
+        <SubmitFailureAlert message={failure.message} testId="login-alert" />
+        <UsernameInput {...form.getInputProps('username')} />
+        <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
         <Button type="submit" size="md" fullWidth disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

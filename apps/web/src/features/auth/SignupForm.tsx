@@ -1,72 +1,42 @@
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { SignupInput } from '@paydown/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { describeApiError } from '../../lib/api-error.ts';
-import { toastError } from '../../lib/toast.ts';
+import { PasswordField, UsernameInput } from '../../components/credential-inputs.tsx';
+import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
+import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';
+import { useSubmitFailure } from '../../components/use-submit-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useDomainSchema } from '../../lib/zod-form.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
 export const SIGNUP_ALERT_DEFAULT = 'Signup failed. Please try again.';
 export const SIGNUP_TOAST_DEFAULT = 'Failed to create account';
 
+const EMPTY: SignupInput = { username: '', password: '', email: '', firstName: '', lastName: '' };
+
 export function SignupForm() {
-  const [failure, setFailure] = useState<string | null>(null);
-  const { validate, ready } = useDomainSchema((domain) => domain.signupInputSchema);
   const onSuccess = useAuthSuccess();
   const signup = trpc.auth.signup.useMutation();
-  const form = useForm<SignupInput>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '', email: '', firstName: '', lastName: '' },
-    validate,
-    validateInputOnBlur: true,
+  const { form, onValidSubmit } = useDomainSchemaForm((domain) => domain.signupInputSchema, EMPTY);
+  const failure = useSubmitFailure(form, {
+    toastTitle: 'Signup failed',
+    alertDefault: SIGNUP_ALERT_DEFAULT,
+    toastDefault: SIGNUP_TOAST_DEFAULT,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The shared schema arrives shortly after the page; wait for it once, then validate.
-    await ready();
-    if (form.validate().hasErrors) return;
-    setFailure(null);
-    signup.mutate(form.getValues(), {
+  const submit = onValidSubmit((values) => {
+    failure.clear();
+    signup.mutate(values, {
       onSuccess: ({ user }) =>
         onSuccess(user, 'Account created!', 'Check your inbox for a link to confirm your email and start your free trial.'),
-      onError: (error) => {
-        const { serverMessage, fields } = describeApiError(error);
-        setFailure(serverMessage ?? SIGNUP_ALERT_DEFAULT);
-        form.setErrors(fields);
-        toastError({ title: 'Signup failed', message: serverMessage ?? SIGNUP_TOAST_DEFAULT });
-      },
+      onError: failure.report,
     });
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid="signup-alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label="Username"
-          withAsterisk
-          description="3 to 50 characters"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label="Password"
-          withAsterisk
-          description="At least 6 characters"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
-          {...form.getInputProps('password')}
-        />
+        <SubmitFailureAlert message={failure.message} testId="signup-alert" />
+        <UsernameInput description="3 to 50 characters" {...form.getInputProps('username')} />
+        <PasswordField description="At least 6 characters" autoComplete="new-password" {...form.getInputProps('password')} />
         <TextInput
           label="Email"
           type="email"

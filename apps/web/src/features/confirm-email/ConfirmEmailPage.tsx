@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Container, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeApiError } from '../../lib/api-error.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -52,6 +52,31 @@ function useConfirmation(token: string): ViewState {
   return { kind: 'loading' };
 }
 
+/** The page's result, success or failure: a large icon over the heading, then the details. */
+function Outcome({
+  Icon,
+  color,
+  title,
+  children,
+}: {
+  Icon: typeof IconCircleCheck;
+  color: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack align="center" gap="md" ta="center">
+      <ThemeIcon size={64} radius="xl" color={color}>
+        <Icon size={38} aria-hidden />
+      </ThemeIcon>
+      <Title order={1} fz={26}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 function Success({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -60,13 +85,7 @@ function Success({ message }: { message: string }) {
   }, [navigate]);
 
   return (
-    <Stack align="center" gap="md" ta="center">
-      <ThemeIcon size={64} radius="xl" color="green">
-        <IconCircleCheck size={38} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz={26}>
-        Email confirmed
-      </Title>
+    <Outcome Icon={IconCircleCheck} color="green" title="Email confirmed">
       <Text>{message}</Text>
       <Box ta="left" w="100%">
         <Text fw={600} mb="xs">
@@ -91,25 +110,19 @@ function Success({ message }: { message: string }) {
       <Text size="sm" c="dimmed">
         Taking you to your dashboard in a few seconds...
       </Text>
-    </Stack>
+    </Outcome>
   );
 }
 
 function Failure({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
-    <Stack align="center" gap="md" ta="center">
-      <ThemeIcon size={64} radius="xl" color="red">
-        <IconCircleX size={38} aria-hidden />
-      </ThemeIcon>
-      <Title order={1} fz={26}>
-        Confirmation failed
-      </Title>
+    <Outcome Icon={IconCircleX} color="red" title="Confirmation failed">
       <Text role="alert">{message}</Text>
       <Button onClick={() => navigate('/auth')} size="md" fullWidth>
         Back to Login
       </Button>
-    </Stack>
+    </Outcome>
   );
 }
 

@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core';
 import type { DashboardResponse } from '@paydown/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatCurrency } from '../../lib/format.ts';
-import { cashFlowLabel } from './labels.ts';
+// A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
+import { cashFlowLabel } from '@paydown/domain/cashflow';
 
 /** Shown when the month's debt payments exceed the month's income (cashFlowStatus 'insufficient'). */
 export function CashFlowAlert({ dashboard }: { dashboard: DashboardResponse }) {

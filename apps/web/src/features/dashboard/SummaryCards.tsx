@@ -3,7 +3,8 @@ import type { DashboardResponse } from '@paydown/domain';
 import { IconCalendarDollar, IconCreditCard, IconPigMoney, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../lib/format.ts';
-import { cashFlowLabel } from './labels.ts';
+// A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
+import { cashFlowLabel } from '@paydown/domain/cashflow';
 
 const CASH_FLOW_COLOR: Record<string, string> = { sufficient: 'green', tight: 'yellow', insufficient: 'red' };
 

@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconClock, IconHourglass, IconRocket } from '@tabler
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localToday } from '../../lib/today.ts';
-import { trialBannerTitle } from './labels.ts';
+// A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
+import { trialBannerTitle } from '@paydown/domain/trial-banner';
 import {
   canDismissTrialBanner,
   isTrialBannerVisible,

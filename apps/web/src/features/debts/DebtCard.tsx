@@ -1,29 +1,17 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Debt, PlannedPaymentOut } from '@paydown/domain';
 import {
   IconCalendarCheck,
   IconCalendarEvent,
   IconCircleCheck,
   IconInfoCircle,
-  IconPencil,
   IconPigMoney,
-  IconTrash,
   IconX,
 } from '@tabler/icons-react';
 import { useId } from 'react';
+import { EditableCardHeader } from '../../components/EditableCardHeader.tsx';
 import { Fact } from '../../components/Fact.tsx';
+import { KeyFigure } from '../../components/KeyFigure.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { formatCurrencyDetailed, formatDate, toAmount } from '../../lib/format.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
@@ -143,51 +131,17 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
   return (
     <Card component="article" aria-labelledby={titleId} h="100%">
       <Stack gap="md" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" lh={1.25} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {debt.debtName}
-            </Text>
-            <Badge variant="light" color="gray" radius="sm" w="fit-content">
-              {debt.debtTypeLabel}
-            </Badge>
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit" openDelay={700}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Edit ${debt.debtName}`}
-                onClick={() => onEdit(debt)}
-                disabled={busy}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete" openDelay={700}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Delete ${debt.debtName}`}
-                onClick={() => onDelete(debt)}
-                disabled={busy}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
+        <EditableCardHeader
+          titleId={titleId}
+          name={debt.debtName}
+          badge={debt.debtTypeLabel}
+          badgeColor="gray"
+          onEdit={() => onEdit(debt)}
+          onDelete={() => onDelete(debt)}
+          actionsDisabled={busy}
+        />
 
-        <div>
-          <Text size="xs" c="dimmed">
-            Balance
-          </Text>
-          <Text fz={28} fw={800} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatCurrencyDetailed(debt.balance)}
-          </Text>
-        </div>
+        <KeyFigure label="Balance">{formatCurrencyDetailed(debt.balance)}</KeyFigure>
 
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <Fact label="APR">{toAmount(debt.interestRate).toFixed(2)}%</Fact>

@@ -1,13 +1,10 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Debt } from '@paydown/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { FormDialogActions, SaveFailureAlert, useFormDialogSave } from '../../components/form-dialog-save.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateField, DESCRIPTION_BELOW, MoneyInput, PercentInput } from '../../components/inputs.tsx';
-import { describeApiError } from '../../lib/api-error.ts';
-import { failureMessage, toastFailure } from '../../lib/mutation-feedback.ts';
-import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
   DEBT_TYPE_OPTIONS,
@@ -48,8 +45,6 @@ function DebtForm({
   onBusyChange: (busy: boolean) => void;
 }) {
   const invalidate = useInvalidateDebts();
-  // Edit failures are not toasted (spec section 8): they show here, inside the dialog.
-  const [editFailure, setEditFailure] = useState<string | null>(null);
   // While the user has not chosen a type, the name suggests one.
   const typeChosen = useRef(debt !== null);
 
@@ -66,40 +61,26 @@ function DebtForm({
     },
   });
 
-  const create = trpc.debts.create.useMutation({
-    onMutate: () => onBusyChange(true),
-    onSettled: () => onBusyChange(false),
-    onSuccess: () => {
-      toastSuccess({ message: 'Debt added successfully' });
-      onDone();
-      void invalidate();
+  const save = useFormDialogSave({
+    messages: {
+      added: 'Debt added successfully',
+      addFailed: 'Failed to add debt',
+      updated: 'Debt updated successfully',
+      updateFailed: 'Failed to update debt',
     },
-    onError: (error) => {
-      form.setErrors(describeApiError(error).fields);
-      toastFailure(error, 'Failed to add debt');
-    },
+    form,
+    onBusyChange,
+    onDone,
+    invalidate,
   });
-
-  const update = trpc.debts.update.useMutation({
-    onMutate: () => onBusyChange(true),
-    onSettled: () => onBusyChange(false),
-    onSuccess: () => {
-      toastSuccess({ message: 'Debt updated successfully' });
-      onDone();
-      void invalidate();
-    },
-    onError: (error) => {
-      console.error('Failed to update debt', error);
-      form.setErrors(describeApiError(error).fields);
-      setEditFailure(failureMessage(error, 'Failed to update debt'));
-    },
-  });
+  const create = trpc.debts.create.useMutation(save.create);
+  const update = trpc.debts.update.useMutation(save.update);
 
   const pending = create.isPending || update.isPending;
 
   const submit = form.onSubmit((values) => {
     const input = toDebtInput(values);
-    setEditFailure(null);
+    save.clearEditFailure();
     if (debt) update.mutate({ id: debt.id, ...input });
     else create.mutate(input);
   });
@@ -107,11 +88,7 @@ function DebtForm({
   return (
     <form onSubmit={submit} noValidate aria-label={debt ? 'Edit debt' : 'Add debt'}>
       <Stack gap="md">
-        {editFailure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {editFailure}
-          </Alert>
-        )}
+        <SaveFailureAlert message={save.editFailure} />
         <TextInput
           label="Debt Name"
           placeholder="e.g. Chase Credit Card"
@@ -161,14 +138,7 @@ function DebtForm({
             {...form.getInputProps('statementDate')} />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {debt ? (update.isPending ? 'Saving...' : 'Save Changes') : create.isPending ? 'Adding...' : 'Add Debt'}
-          </Button>
-        </Group>
+        <FormDialogActions editing={debt !== null} pending={pending} addLabel="Add Debt" onCancel={onDone} />
       </Stack>
     </form>
   );

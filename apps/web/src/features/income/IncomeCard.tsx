@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { IncomeSource } from '@paydown/domain';
-import { IconPencil, IconTrash, IconWaveSine } from '@tabler/icons-react';
+import { IconWaveSine } from '@tabler/icons-react';
 import { useId } from 'react';
-import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
+import { EditableCardHeader } from '../../components/EditableCardHeader.tsx';
 import { Fact } from '../../components/Fact.tsx';
+import { KeyFigure } from '../../components/KeyFigure.tsx';
+import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { frequencyLabel } from './income-form.ts';
 
 /** The progress bar's value, clamped to 0-100 (spec section 2). */
@@ -28,49 +30,16 @@ export function IncomeCard({ income, onEdit, onDelete }: IncomeCardProps) {
   return (
     <Card component="article" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" lh={1.25} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {income.incomeSource}
-            </Text>
-            <Badge variant="light" color="blue" radius="sm" w="fit-content">
-              {frequencyLabel(income.frequency)}
-            </Badge>
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit" openDelay={700}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Edit ${income.incomeSource}`}
-                onClick={() => onEdit(income)}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete" openDelay={700}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Delete ${income.incomeSource}`}
-                onClick={() => onDelete(income)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
+        <EditableCardHeader
+          titleId={titleId}
+          name={income.incomeSource}
+          badge={frequencyLabel(income.frequency)}
+          badgeColor="blue"
+          onEdit={() => onEdit(income)}
+          onDelete={() => onDelete(income)}
+        />
 
-        <div>
-          <Text size="xs" c="dimmed">
-            Amount
-          </Text>
-          <Text fz={28} fw={800} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatCurrencyDetailed(income.amount)}
-          </Text>
-        </div>
+        <KeyFigure label="Amount">{formatCurrencyDetailed(income.amount)}</KeyFigure>
 
         <SimpleGrid cols={2} spacing="sm">
           <Fact label="Pay date">{formatDate(income.payDate)}</Fact>

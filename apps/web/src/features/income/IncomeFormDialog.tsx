@@ -1,14 +1,11 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { IncomeSource } from '@paydown/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { FormDialogActions, SaveFailureAlert, useFormDialogSave } from '../../components/form-dialog-save.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateField, DESCRIPTION_BELOW, MoneyInput } from '../../components/inputs.tsx';
-import { describeApiError } from '../../lib/api-error.ts';
 import { formatCurrencyDetailed } from '../../lib/format.ts';
-import { failureMessage, toastFailure } from '../../lib/mutation-feedback.ts';
-import { toastSuccess } from '../../lib/toast.ts';
 import { localToday } from '../../lib/today.ts';
 import { trpc } from '../../lib/trpc.ts';
 import {
@@ -54,8 +51,6 @@ function IncomeForm({
   const editing = income !== null;
   const invalidate = useInvalidateIncome();
   const today = useMemo(() => localToday(), []);
-  // Edit failures are not toasted (spec section 8): they show here, inside the dialog.
-  const [editFailure, setEditFailure] = useState<string | null>(null);
 
   const form = useForm<IncomeFormValues>({
     mode: 'controlled',
@@ -69,34 +64,20 @@ function IncomeForm({
     },
   });
 
-  const create = trpc.income.create.useMutation({
-    onMutate: () => onBusyChange(true),
-    onSettled: () => onBusyChange(false),
-    onSuccess: () => {
-      toastSuccess({ message: 'Income source added successfully' });
-      onDone();
-      void invalidate();
+  const save = useFormDialogSave({
+    messages: {
+      added: 'Income source added successfully',
+      addFailed: 'Failed to add income source',
+      updated: 'Income source updated successfully',
+      updateFailed: 'Failed to update income source',
     },
-    onError: (error) => {
-      form.setErrors(describeApiError(error).fields);
-      toastFailure(error, 'Failed to add income source');
-    },
+    form,
+    onBusyChange,
+    onDone,
+    invalidate,
   });
-
-  const update = trpc.income.update.useMutation({
-    onMutate: () => onBusyChange(true),
-    onSettled: () => onBusyChange(false),
-    onSuccess: () => {
-      toastSuccess({ message: 'Income source updated successfully' });
-      onDone();
-      void invalidate();
-    },
-    onError: (error) => {
-      console.error('Failed to update income source', error);
-      form.setErrors(describeApiError(error).fields);
-      setEditFailure(failureMessage(error, 'Failed to update income source'));
-    },
-  });
+  const create = trpc.income.create.useMutation(save.create);
+  const update = trpc.income.update.useMutation(save.update);
 
   const pending = create.isPending || update.isPending;
   const values = form.getValues();
@@ -105,7 +86,7 @@ function IncomeForm({
 
   const submit = form.onSubmit((submitted) => {
     const input = parseIncomeInput(submitted, editing);
-    setEditFailure(null);
+    save.clearEditFailure();
     if (income) {
       // The form does not show isInTargetMonth: an edit leaves the stored value alone.
       const { isInTargetMonth: _unchanged, ...fields } = input;
@@ -118,11 +99,7 @@ function IncomeForm({
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit income' : 'Add income'}>
       <Stack gap="md">
-        {editFailure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {editFailure}
-          </Alert>
-        )}
+        <SaveFailureAlert message={save.editFailure} />
         <TextInput
           label="Income Source"
           placeholder="e.g. Acme Corp paycheck"
@@ -185,20 +162,7 @@ function IncomeForm({
             </>
           )}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {editing
-              ? update.isPending
-                ? 'Saving...'
-                : 'Save Changes'
-              : create.isPending
-                ? 'Adding...'
-                : 'Add Income'}
-          </Button>
-        </Group>
+        <FormDialogActions editing={editing} pending={pending} addLabel="Add Income" onCancel={onDone} />
       </Stack>
     </form>
   );

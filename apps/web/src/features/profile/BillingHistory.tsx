@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { BillingItem } from '@paydown/domain';
-import { IconExternalLink, IconReceipt, IconRefresh } from '@tabler/icons-react';
+import { IconExternalLink, IconReceipt } from '@tabler/icons-react';
 import { BADGE_NO_TRUNCATE } from '../../components/badge-styles.ts';
-import { serverMessageOr } from '../../lib/api-error.ts';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { billingStatusLabel, formatBillingAmount, isPaidStatus } from './billing-labels.ts';
@@ -89,20 +89,11 @@ export function BillingHistory({
 
   if (history.isError) {
     return (
-      <Alert color="red" variant="light" title="Billing history could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{serverMessageOr(history.error, 'Please check your connection and try again.')}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void history.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        title="Billing history could not be loaded"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
 

@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** The inline message of a rejected submit (see useSubmitFailure); nothing while there is none. */
+export function SubmitFailureAlert({ message, testId }: { message: string | null; testId: string }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-testid={testId}>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { describeApiError } from '../lib/api-error.ts';
+import { failureMessage, toastFailure } from '../lib/mutation-feedback.ts';
+import { toastSuccess } from '../lib/toast.ts';
+
+/** The texts of one add/edit dialog, e.g. 'Debt added successfully' / 'Failed to add debt'. */
+export interface FormDialogSaveMessages {
+  added: string;
+  addFailed: string;
+  updated: string;
+  updateFailed: string;
+}
+
+export interface FormDialogSaveOptions {
+  messages: FormDialogSaveMessages;
+  /** Receives the server's per-field messages, so they show under the inputs. */
+  form: { setErrors: (errors: Record<string, string>) => void };
+  /** Tells the dialog a save runs, so it cannot be closed meanwhile (see FormDialog). */
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+  /** The saved item shows elsewhere too (lists, dashboard), which must be read again. */
+  invalidate: () => Promise<unknown>;
+}
+
+/**
+ * The feedback of an add/edit form dialog, as options for its create and update mutations:
+ * success closes the dialog with a toast; a failed add is toasted, while a failed edit is not
+ * (spec section 8) and shows as `editFailure` inside the dialog instead.
+ */
+export function useFormDialogSave({ messages, form, onBusyChange, onDone, invalidate }: FormDialogSaveOptions) {
+  const [editFailure, setEditFailure] = useState<string | null>(null);
+
+  const saved = (message: string) => () => {
+    toastSuccess({ message });
+    onDone();
+    void invalidate();
+  };
+
+  return {
+    editFailure,
+    /** Before each submit, so an earlier failure does not outlive the retry. */
+    clearEditFailure: () => setEditFailure(null),
+    create: {
+      onMutate: () => onBusyChange(true),
+      onSettled: () => onBusyChange(false),
+      onSuccess: saved(messages.added),
+      onError: (error: unknown) => {
+        form.setErrors(describeApiError(error).fields);
+        toastFailure(error, messages.addFailed);
+      },
+    },
+    update: {
+      onMutate: () => onBusyChange(true),
+      onSettled: () => onBusyChange(false),
+      onSuccess: saved(messages.updated),
+      onError: (error: unknown) => {
+        console.error(messages.updateFailed, error);
+        form.setErrors(describeApiError(error).fields);
+        setEditFailure(failureMessage(error, messages.updateFailed));
+      },
+    },
+  };
+}
+
+/** Where useFormDialogSave's `editFailure` shows, since a failed edit is not toasted. */
+export function SaveFailureAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+export interface FormDialogActionsProps {
+  editing: boolean;
+  /** A save runs: both buttons are disabled so the form cannot be sent twice or left mid-save. */
+  pending: boolean;
+  /** The submit button's text when adding, e.g. 'Add Debt'. */
+  addLabel: string;
+  onCancel: () => void;
+}
+
+/** Cancel and submit; the submit text says whether the dialog adds or saves, and that it is busy. */
+export function FormDialogActions({ editing, pending, addLabel, onCancel }: FormDialogActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="xs">
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Adding...' : addLabel}
+      </Button>
+    </Group>
+  );
+}
