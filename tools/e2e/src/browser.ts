@@ -28,5 +28,11 @@ export function launchBrowser(): Promise<Browser> {
 /** A screenshot in tools/e2e/artifacts; the whole page unless `fullPage: false` (e.g. a full-screen dialog). */
 export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // Let opening dialogs and toasts finish their transitions, so the picture shows what a user sees
+  // once the screen settles (not a half-faded dialog). Best effort: an endless animation (a
+  // spinner) must not fail the journey.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
