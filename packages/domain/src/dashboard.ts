@@ -13,7 +13,8 @@ import {
   type PlannedPayment,
   type UpcomingPayment,
   computeDebtWithPayDates,
-  monthlyPayment,
+  totalDebtBalance,
+  totalMonthlyPayments,
   upcomingFromComputed,
 } from './suggestions.ts';
 import { accrualOf } from './interest.ts';
@@ -41,7 +42,7 @@ export function dashboardFigures(input: {
   const { today } = input;
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
-  const payments = sumCents(unpaid.map(monthlyPayment));
+  const payments = totalMonthlyPayments(unpaid);
   // One pay-date list reaching the latest next due date serves every debt.
   const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
   const latest = dues.reduce((a, b) => (b > a ? b : a), today);
@@ -50,7 +51,7 @@ export function dashboardFigures(input: {
   return {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,
-    totalDebtBalance: sumCents(unpaid.map((d) => d.balance)),
+    totalDebtBalance: totalDebtBalance(unpaid),
     estimatedInterestSavings: sumCents(computed.map((c) => c.interestSavings)),
     cashFlowStatus: cashFlowStatus(payments, income),
     debtPriority: debtPriority(unpaid),

@@ -163,10 +163,10 @@ export interface PayPeriod {
  */
 export function currentPayPeriod(source: IncomeScheduleFacts, today: IsoDate): PayPeriod | null {
   if (source.frequency === 'variable') return null;
-  const first = compareDates(today, source.payDate) < 0 ? source.payDate : today;
-  const after = nextPayDateOnOrAfter(source, addDays(first, 1));
+  const beforeFirst = compareDates(today, source.payDate) < 0;
+  const after = nextPayDateOnOrAfter(source, addDays(beforeFirst ? source.payDate : today, 1));
   if (!after) return null;
-  if (compareDates(today, source.payDate) < 0) return { start: source.payDate, end: after };
+  if (beforeFirst) return { start: source.payDate, end: after };
   const previous = expectedPayDates(source, addDays(today, -62), today);
   const start = previous[previous.length - 1] ?? source.payDate;
   return { start, end: after };

@@ -123,15 +123,9 @@ function seriesBetween(anchor: IsoDate, frequency: IncomeFrequency, from: IsoDat
   const out: IsoDate[] = [];
   const start = compareDates(anchor, from) > 0 ? anchor : from;
   if (compareDates(start, to) > 0) return out;
-  if (frequency === 'weekly' || frequency === 'bi-weekly') {
-    const step: Step = { days: frequency === 'weekly' ? 7 : 14 };
-    for (let k = stepsToReach(anchor, step, start); ; k++) {
-      const d = stepFrom(anchor, step, k);
-      if (compareDates(d, to) > 0) break;
-      out.push(d);
-    }
-  } else if (frequency === 'monthly') {
-    const step: Step = { months: 1 };
+  if (frequency === 'weekly' || frequency === 'bi-weekly' || frequency === 'monthly') {
+    // The same periods as a debt's pay-period frequency of that name.
+    const step = DEBT_STEP[frequency];
     for (let k = stepsToReach(anchor, step, start); ; k++) {
       const d = stepFrom(anchor, step, k);
       if (compareDates(d, to) > 0) break;

@@ -6,7 +6,6 @@ import {
   type AprBp,
   type InterestAccrual,
   accrualOf,
-  effectiveApr,
   estInterestPerDay,
   estInterestTillDue,
   estInterestTillSuggested,
@@ -72,6 +71,15 @@ export function monthlyPayment(debt: Pick<DebtFacts, 'balance' | 'minPayment' | 
 }
 
 /**
+ * A date the user chose (an applied suggestion, a planned payment), while it still counts: a real
+ * date within [today, next due date]; otherwise null. The one rule for both the debt card's
+ * suggested date and the AI engine's "date paid now".
+ */
+export function chosenDateWithin(chosen: IsoDate | null | undefined, today: IsoDate, nextDue: IsoDate): IsoDate | null {
+  return chosen && isIsoDate(chosen) && compareDates(chosen, today) >= 0 && compareDates(chosen, nextDue) <= 0 ? chosen : null;
+}
+
+/**
  * The suggested payment date (DESIGN.md): for daily-accruing debts, the earliest expected pay date
  * of the user's income on or after today and on or before the debt's next due date; otherwise (no
  * such pay date, or a monthly-accruing debt) the next due date itself.
@@ -85,7 +93,8 @@ export function suggestedPaymentDate(
   today: IsoDate,
   chosen?: IsoDate | null,
 ): IsoDate {
-  if (chosen && isIsoDate(chosen) && compareDates(chosen, today) >= 0 && compareDates(chosen, nextDue) <= 0) return chosen;
+  const kept = chosenDateWithin(chosen, today, nextDue);
+  if (kept) return kept;
   if (accrual === 'monthly') return nextDue;
   for (const d of payDates) {
     if (compareDates(d, today) < 0) continue;
@@ -223,7 +232,11 @@ export function upcomingFromComputed(
   const windowEnd = addDays(today, UPCOMING_WINDOW_DAYS);
   const inWindow = (d: IsoDate) => compareDates(d, today) >= 0 && compareDates(d, windowEnd) <= 0;
   const plannedByDebt = new Map<number, PlannedPayment[]>();
-  for (const p of planned) plannedByDebt.set(p.debtId, [...(plannedByDebt.get(p.debtId) ?? []), p]);
+  for (const p of planned) {
+    const plans = plannedByDebt.get(p.debtId);
+    if (plans) plans.push(p);
+    else plannedByDebt.set(p.debtId, [p]);
+  }
 
   const out: UpcomingPayment[] = [];
   for (const [i, debt] of debts.entries()) {
@@ -269,9 +282,4 @@ export function upcomingFromComputed(
       compareDates(a.suggestedDate, b.suggestedDate) ||
       (a.debtName < b.debtName ? -1 : a.debtName > b.debtName ? 1 : a.debtId - b.debtId),
   );
-}
-
-/** The APR the projection uses for a debt (its own; 18 % only when missing). */
-export function projectionApr(debt: Pick<DebtFacts, 'apr'>): AprBp {
-  return effectiveApr(debt.apr);
 }

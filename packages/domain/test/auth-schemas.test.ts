@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInputSchema, profileInputSchema, signupInputSchema } from '../src/schemas/auth.ts';
-
-const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
-  return out;
-};
+import { firstMessages } from './schema-messages.ts';
 
 const valid = { username: 'sam_o', password: 'secret1', email: 'Sam@Example.com ', firstName: ' Sam ', lastName: 'Ortiz' };
 

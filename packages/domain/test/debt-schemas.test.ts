@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { debtCreateInputSchema, debtSchema, debtUpdateFieldsSchema, debtUpdateInputSchema } from '../src/schemas/debt.ts';
 import { formatMoney } from '../src/money.ts';
-
-const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.map(String).join('.') || 'input'] ??= issue.message;
-  return out;
-};
+import { firstMessages } from './schema-messages.ts';
 
 const valid = { debtName: ' Chase Visa ', balance: '1234.5', interestRate: '19.99', minPayment: 35, dueDate: '2026-12-10' };
 

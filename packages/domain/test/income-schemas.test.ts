@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { incomeCreateInputSchema, incomeSourceSchema, incomeSummarySchema, incomeUpdateInputSchema } from '../src/schemas/income.ts';
-
-const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.map(String).join('.') || 'input'] ??= issue.message;
-  return out;
-};
+import { firstMessages } from './schema-messages.ts';
 
 const valid = { incomeSource: ' Acme payroll ', amount: '2000', payDate: '2026-11-06', frequency: 'bi-weekly' };
 const FREQ = 'Frequency must be one of: weekly, bi-weekly, monthly, twice-monthly, variable';

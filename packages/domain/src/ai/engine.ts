@@ -2,6 +2,7 @@
 // change applying them makes (docs/money-math.md, "Suggestions and scores"). Every figure comes from
 // the money engine (computeDebt's dates and savings, projectPayoff); nothing here reads a clock.
 
+import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
 import { type IsoDate, compareDates, daysBetween } from '../dates.ts';
 import { interestSavings } from '../interest.ts';
 import { type Cents, MAX_MONEY_CENTS, formatMoney, parseMoney, sumCents } from '../money.ts';
@@ -174,7 +175,7 @@ export function extraPaymentBudget(monthlyIncome: Cents, monthlyPayments: Cents,
   const slack = monthlyIncome - monthlyPayments;
   if (slack <= 0) return 0;
   const share = Math.floor((slack * shareHundredths) / 1_000_000) * 100; // slack × share%, whole dollars down
-  const headroom = wholeDollarsDown(Math.floor((monthlyIncome * 80 - monthlyPayments * 100) / 100));
+  const headroom = wholeDollarsDown(Math.floor((monthlyIncome * TIGHT_THRESHOLD_PERCENT - monthlyPayments * 100) / 100));
   return Math.max(0, Math.min(share, headroom));
 }
 
@@ -290,7 +291,8 @@ function rolloverDraft(analysis: Analysis, before: ProjectionResult): Draft | nu
   if (after.monthsToDebtFree === null) return null;
   const savings = before.totalInterest - after.totalInterest;
   if (savings < MIN_PLAN_SAVINGS) return null;
-  const first = prioritize(analysis.projectionDebts)[0]!;
+  const ordered = prioritize(analysis.projectionDebts);
+  const first = ordered[0]!;
   const totalPayment = sumCents(analysis.projectionDebts.map((p) => p.payment));
   const figures = { firstDebtName: first.debtName, totalPayment, savings, monthsBefore: before.monthsToDebtFree, monthsAfter: after.monthsToDebtFree };
   return {
@@ -301,7 +303,7 @@ function rolloverDraft(analysis: Analysis, before: ProjectionResult): Draft | nu
     potentialSavings: savings,
     action: null,
     facts: {
-      debtIds: prioritize(analysis.projectionDebts).map((p) => p.id),
+      debtIds: ordered.map((p) => p.id),
       debtNames: [first.debtName],
       amounts: { totalPayment, savings },
       dates: { today: analysis.today },
@@ -328,14 +330,14 @@ function cashFlowDraft(analysis: Analysis): Draft | null {
     };
   }
   if (analysis.cashFlow === 'tight') {
-    const limit = Math.floor((monthlyIncome * 80) / 100); // the 80 % mark, down to the cent
+    const limit = Math.floor((monthlyIncome * TIGHT_THRESHOLD_PERCENT) / 100); // the 80 % mark, down to the cent
     const overLimit = monthlyPayments - limit;
     const leftOver = monthlyIncome - monthlyPayments;
     return {
       ...base,
       kind: 'cash_flow_tight',
       wording: tightCashFlowWording({ monthlyIncome, monthlyPayments, leftOver, limit, overLimit }),
-      facts: { debtIds: [], debtNames: [], amounts: { monthlyIncome, monthlyPayments, leftOver, limit, overLimit }, dates: { today }, numbers: { limitPercent: 80 } },
+      facts: { debtIds: [], debtNames: [], amounts: { monthlyIncome, monthlyPayments, leftOver, limit, overLimit }, dates: { today }, numbers: { limitPercent: TIGHT_THRESHOLD_PERCENT } },
     };
   }
   return null;

@@ -2,14 +2,14 @@
 // function shares (see docs/money-math.md, "Suggestions and scores"). Pure: `today` is a parameter.
 
 import { type CashFlowStatus, cashFlowStatus } from '../cashflow.ts';
-import { type IsoDate, addMonths, compareDates, daysBetween, isIsoDate } from '../dates.ts';
+import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from '../income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInterest } from '../interest.ts';
-import { type Cents, sumCents } from '../money.ts';
+import { type Cents } from '../money.ts';
 import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
 import { allExpectedPayDates, nextDueDate } from '../schedule.ts';
-import { type DebtFacts, computeDebtWithPayDates, monthlyPayment } from '../suggestions.ts';
+import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
 export interface PaymentFact {
@@ -134,17 +134,6 @@ export function isRecurringBill(debt: Pick<DebtFacts, 'debtType' | 'apr'>): bool
   return debt.debtType === 'mortgage' && !(debt.apr !== null && debt.apr > 0);
 }
 
-/** The user's chosen date, when it is a real date within [today, next due]. */
-function chosenDate(debt: DebtFacts, today: IsoDate, due: IsoDate): IsoDate | null {
-  const c = debt.suggestedPaymentDate;
-  return c && isIsoDate(c) && compareDates(c, today) >= 0 && compareDates(c, due) <= 0 ? c : null;
-}
-
-/** The interest a debt charges over the coming month (today -> today + 1 month) at its own rate. */
-export function nextMonthInterest(debt: Pick<DebtFacts, 'debtType' | 'balance'>, bp: AprBp, today: IsoDate): Cents {
-  return periodInterest(debt.debtType, debt.balance, bp, daysBetween(today, addMonths(today, 1)));
-}
-
 export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysis {
   const { today } = facts;
   const opts = resolveAiOptions(options);
@@ -152,34 +141,36 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
   const latest = dues.reduce((a, b) => (b > a ? b : a), today);
   const payDates = unpaid.length > 0 ? allExpectedPayDates(facts.income, today, latest) : [];
+  const firstPayday = payDates[0];
+  // The coming month (today -> today + 1 month) is the same period for every debt.
+  const monthDays = daysBetween(today, addMonths(today, 1));
 
   const debts: DebtAnalysis[] = unpaid.map((debt, i) => {
     const due = dues[i]!;
     const accrual = accrualOf(debt.debtType);
-    // computeDebtWithPayDates ignores paydays for monthly accrual; pass them only for daily debts.
-    const engine = computeDebtWithPayDates({ ...debt, suggestedPaymentDate: null }, accrual === 'daily' ? payDates : [], today, due);
-    const currentDate = chosenDate(debt, today, due) ?? due;
-    const engineDate = engine.suggestedPaymentDate;
-    const firstPayday = payDates[0];
+    // Only the date and the payment of the debt card are needed, not its interest figures.
+    const engineDate = suggestedPaymentDate(accrual, due, payDates, today);
+    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, today, due) ?? due;
+    const payment = monthlyPayment(debt);
     const bp = debt.apr ?? 0;
-    const monthInterest = nextMonthInterest(debt, bp, today);
+    const monthInterest = periodInterest(debt.debtType, debt.balance, bp, monthDays);
     return {
       debt,
       accrual,
       nextDue: due,
-      payment: engine.monthlyPayment,
+      payment,
       bp,
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
       hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
       monthInterest,
-      underwater: bp > 0 && engine.monthlyPayment <= monthInterest,
+      underwater: bp > 0 && payment <= monthInterest,
     };
   });
 
   const monthlyIncome = totalMonthlyIncome(facts.income, today);
-  const monthlyPayments = sumCents(facts.debts.filter((d) => !d.isPaid).map(monthlyPayment));
+  const monthlyPayments = totalMonthlyPayments(facts.debts);
   return {
     today,
     options: opts,

@@ -122,10 +122,8 @@ function potentialFrom(
  * generates for these facts; pass the stored open suggestions to score exactly those. 0 with no debts.
  */
 export function potentialScore(facts: AiFacts, options: AiOptions = {}, open?: readonly OpenSuggestion[]): number {
-  const analysis = analyzeAiFacts(facts, options);
-  if (analysis.projectionDebts.length === 0) return 0;
-  const plan = projectCurrentPlan(analysis);
-  return potentialFrom(facts, options, analysis, plan, evaluateAnalysis(analysis, plan), open);
+  // The potential needs every step of the insights (analysis, current plan, evaluation); the rest is arithmetic.
+  return insights(facts, options, open).potentialScore;
 }
 
 /**

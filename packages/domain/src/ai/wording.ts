@@ -2,7 +2,7 @@
 // model's rewording) states no dollar figure or date that is not among a suggestion's facts.
 
 import { type IsoDate, daysBetween, parseIsoDate } from '../dates.ts';
-import { type AprBp } from '../interest.ts';
+import { type AprBp, formatApr } from '../interest.ts';
 import { type Cents, formatMoney, mulDiv } from '../money.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -30,7 +30,7 @@ export function formatShortDate(date: IsoDate, today?: IsoDate): string {
 
 /** An APR in basis points as a percent: 1999 -> '19.99%', 1000 -> '10%', 650 -> '6.50%'. */
 export function formatPercent(bp: AprBp): string {
-  const text = formatMoney(bp);
+  const text = formatApr(bp);
   return `${text.endsWith('.00') ? text.slice(0, -3) : text}%`;
 }
 
