@@ -27,3 +27,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+
+/** What a client sees of any 500, from /trpc, /api and plain routes alike: never the cause. */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,19 +1,11 @@
-import { join } from 'node:path';
-import { createDatabase, migrateToLatest } from '@paydown/db';
 import { loadConfig } from './env.ts';
+import { openDatabase } from './open-database.ts';
 
 const started = Date.now();
 const config = loadConfig();
 // Open (and migrate) the database while the server's modules load: the two used to run one after
 // the other and made up most of the start-up time.
-const opening = createDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDataDir: join(config.dataDir, 'pglite'),
-  poolMax: config.databasePoolMax,
-}).then(async (database) => {
-  await migrateToLatest(database.db);
-  return database;
-});
+const opening = openDatabase(config);
 const { buildServer } = await import('./server.ts');
 const database = await opening;
 const server = await buildServer(config, { database });

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
-import { createDatabase, DbSessionStore, migrateToLatest, type Database } from '@paydown/db';
+import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
+import { INTERNAL_MESSAGE } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
@@ -21,8 +22,11 @@ import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhoo
 import { RateLimiter } from './services/rate-limit.ts';
 
 export interface ServerOptions {
-  /** Use this database instead of opening one from the config (tests share one per file). */
-  database?: Database;
+  /**
+   * The database, opened and migrated by the caller (open-database.ts): main.ts opens it while the
+   * server's modules load, tests share one per file. The caller also closes it.
+   */
+  database: Database;
   now?: () => Date;
 }
 
@@ -46,16 +50,8 @@ const STATUS_CODES: Record<number, string> = {
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Builds the whole app without listening, so tests drive it with inject() or a real port. */
-export async function buildServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await createDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDataDir: join(config.dataDir, 'pglite'),
-      poolMax: config.databasePoolMax,
-    }));
-  if (ownsDatabase) await migrateToLatest(database.db);
+export async function buildServer(config: Config, options: ServerOptions): Promise<Server> {
+  const { database } = options;
   // ADMIN_USERNAMES also promotes accounts that existed before the setting.
   await grantAdmin(database.db, config.adminUsernames);
 
@@ -98,7 +94,7 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
-      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      message: status >= 500 ? INTERNAL_MESSAGE : error.message,
       code: STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
     });
   });
@@ -155,7 +151,6 @@ export async function buildServer(config: Config, options: ServerOptions = {}): 
       clearInterval(pruneTimer);
       if (reminderTimer) clearInterval(reminderTimer);
       await app.close();
-      if (ownsDatabase) await database.destroy();
     },
   };
 }

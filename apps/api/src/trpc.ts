@@ -4,7 +4,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Deps } from './deps.ts';
-import { AppError, type AppErrorCode } from './errors.ts';
+import { AppError, INTERNAL_MESSAGE, type AppErrorCode } from './errors.ts';
 import { loadSessionUser } from './http/session.ts';
 
 export interface Context {
@@ -12,8 +12,6 @@ export interface Context {
   reply: FastifyReply;
   deps: Deps;
 }
-
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 interface ZodLikeIssue {
   path: PropertyKey[];

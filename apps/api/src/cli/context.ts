@@ -1,15 +1,8 @@
-import { createDatabase, migrateToLatest } from '@paydown/db';
-import { join } from 'node:path';
 import { loadConfig } from '../env.ts';
+import { openDatabase } from '../open-database.ts';
 
-/** The configured database, migrated, for one-off commands. */
+/** The configured database, migrated, for one-off commands (two connections are plenty). */
 export async function openConfiguredDatabase() {
   const config = loadConfig();
-  const database = await createDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: join(config.dataDir, 'pglite'),
-    poolMax: 2,
-  });
-  await migrateToLatest(database.db);
-  return { config, database };
+  return { config, database: await openDatabase(config, 2) };
 }

@@ -5,13 +5,6 @@ import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
 
 /**
- * tRPC over HTTP at /trpc/:path, instead of @trpc/server's Fastify adapter. The adapter builds a
- * full Fetch Request per call with an abort listener on the socket and hands Fastify a Response
- * object to stream; measured (docs/performance.md) that made /trpc ~40 % slower than the same
- * procedure over REST. Our clients use httpBatchLink (no streaming, no subscriptions), so this
- * builds a plain Request from the body Fastify already read and sends the answer as text.
- */
-/**
  * The parts of a Fetch Request that resolveResponse reads (method, url, headers.get/has, signal,
  * json/text for the body), over the request Fastify already parsed. Building a real Request (and
  * its Headers) cost ~0.05 ms per call, a quarter of a simple query's time (docs/performance.md).
@@ -35,6 +28,13 @@ function requestView(req: FastifyRequest): Request {
   return view as unknown as Request;
 }
 
+/**
+ * tRPC over HTTP at /trpc/:path, instead of @trpc/server's Fastify adapter. The adapter builds a
+ * full Fetch Request per call with an abort listener on the socket and hands Fastify a Response
+ * object to stream; measured (docs/performance.md) that made /trpc ~40 % slower than the same
+ * procedure over REST. Our clients use httpBatchLink (no streaming, no subscriptions), so this
+ * hands tRPC a view of the body Fastify already read and sends the answer as text.
+ */
 export async function registerTrpc(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
     // tRPC parses the body itself; give it the raw text.

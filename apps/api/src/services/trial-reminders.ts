@@ -10,7 +10,7 @@ import { trialReminderEmail } from './mail/templates.ts';
  * whose update changed the row sends it. An expired trial's stored status becomes 'expired'.
  * Returns how many emails this run sent.
  */
-export async function runTrialReminders(deps: Deps): Promise<number> {
+export async function runTrialReminders(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'now'>): Promise<number> {
   const now = deps.now();
   const horizon = new Date(now.getTime() + 8 * 24 * 3600_000);
   const candidates = await deps.db

@@ -2,6 +2,7 @@ import type { DB } from '@paydown/db';
 import { effectiveSubscriptionStatus, type AdminUser } from '@paydown/domain';
 import { sql, type Kysely } from 'kysely';
 import { notFound } from '../../errors.ts';
+import { updateUser } from '../auth/queries.ts';
 
 /** Every user, newest first, without any secret (no password or token hashes, no Stripe ids). */
 export async function listUsers(db: Kysely<DB>, now: Date): Promise<AdminUser[]> {
@@ -32,12 +33,7 @@ export async function listUsers(db: Kysely<DB>, now: Date): Promise<AdminUser[]>
 }
 
 export async function setLifetimeAccess(db: Kysely<DB>, userId: number, hasAccess: boolean): Promise<string> {
-  const row = await db
-    .updateTable('users')
-    .set({ hasLifetimeAccess: hasAccess, updatedAt: sql<Date>`now()` })
-    .where('id', '=', userId)
-    .returning('username')
-    .executeTakeFirst();
+  const row = await updateUser(db, userId, { hasLifetimeAccess: hasAccess });
   if (!row) throw notFound('User not found');
   return hasAccess ? `Lifetime access granted to ${row.username}` : `Lifetime access removed from ${row.username}`;
 }

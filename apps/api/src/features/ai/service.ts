@@ -3,7 +3,6 @@ import {
   actionDebtPatch,
   aiActionSchema,
   debtFactsFromRow,
-  formatMoney,
   generateSuggestions,
   incomeFactsFromRow,
   insights,
@@ -14,6 +13,7 @@ import {
   paymentSchedule,
   paymentScheduleResponse,
   potentialScore,
+  suggestionRow,
   type AiActionOut,
   type AiFacts,
   type AiSuggestionOut,
@@ -34,7 +34,7 @@ function actionOf(row: AiSuggestionRow): AiActionOut | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
+function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
   return {
     id: row.id,
     suggestionType: row.suggestionType as SuggestionType,
@@ -83,7 +83,8 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
   if (!allowed) throw new AppError('RATE_LIMITED', 'You have generated many recommendations in the last hour. Please try again later.');
 
   const facts = await loadFacts(deps.db, user.id, today);
-  const candidates = generateSuggestions(facts, engineOptions(deps));
+  const options = engineOptions(deps);
+  const candidates = generateSuggestions(facts, options);
   const words = await deps.aiWording.word(candidates, today);
   const inserted = await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('aiSuggestions').where('userId', '=', user.id).where('isApplied', '=', false).execute();
@@ -94,13 +95,11 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
         candidates.map((c) => {
           const w = words.get(c.key);
           return {
+            ...suggestionRow(c),
             userId: user.id,
-            debtId: c.debtId,
-            suggestionType: c.suggestionType,
             title: w?.title ?? c.title,
             description: w?.description ?? c.description,
-            potentialSavings: c.potentialSavings === null ? null : formatMoney(c.potentialSavings),
-            impactScore: c.impactScore,
+            // jsonb is written as JSON text (schema.ts).
             action: c.action ? JSON.stringify(c.action) : null,
             wording: w?.wording ?? 'local',
           };
@@ -116,7 +115,7 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
     generated: candidates.length,
     suggestions: open,
     wording,
-    ...(withInsights ? { insights: insightsResponse(insights(facts, engineOptions(deps), open)) } : {}),
+    ...(withInsights ? { insights: insightsResponse(insights(facts, options, open)) } : {}),
   };
 }
 

@@ -19,7 +19,11 @@ export const dashboardRouter = router({
     })
     .input(z.void())
     .output(dashboardSchema)
-    .query(({ ctx }) => dashboard(ctx.deps.db, ctx.user, requestToday(ctx.req, ctx.deps.now()), ctx.deps.now())),
+    .query(({ ctx }) => {
+      // One instant for both the calendar day and the trial status, so they cannot straddle midnight.
+      const now = ctx.deps.now();
+      return dashboard(ctx.deps.db, ctx.user, requestToday(ctx.req, now), now);
+    }),
 
   progression: authedProcedure
     .meta({

@@ -13,17 +13,19 @@ import {
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
+import { cancelOpenPlanned } from '../payments/queries.ts';
 import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
 
 export const DEBT_NOT_FOUND = 'Debt not found';
 
 /** A stored debt plus every computed figure, in wire form. */
 export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], today: IsoDate): Debt {
-  const computed = computeDebt(debtFactsFromRow(row), income.map(incomeFactsFromRow), today);
+  const facts = debtFactsFromRow(row);
+  const computed = computeDebt(facts, income.map(incomeFactsFromRow), today);
   return {
     id: row.id,
     debtName: row.debtName,
-    debtType: debtFactsFromRow(row).debtType,
+    debtType: facts.debtType,
     balance: row.balance,
     interestRate: row.interestRate,
     minPayment: row.minPayment,
@@ -44,7 +46,7 @@ export async function listDebtsOut(db: Kysely<DB>, userId: number, today: IsoDat
   return debts.map((d) => toDebtOut(d, income, today));
 }
 
-export async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
+async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
   return toDebtOut(row, await listIncome(db, row.userId), today);
 }
 
@@ -97,12 +99,7 @@ export async function markDebtPaid(db: Kysely<DB>, userId: number, id: number, t
       .insertInto('paymentHistory')
       .values({ userId, debtId: id, amount: debt.balance, paymentDate: today, balanceAfter: '0.00', suggestedDate: suggested })
       .execute();
-    await trx
-      .updateTable('plannedPayments')
-      .set({ status: 'cancelled' })
-      .where('debtId', '=', id)
-      .where('status', '=', 'planned')
-      .execute();
+    await cancelOpenPlanned(trx, userId, id);
     const updated = await updateDebt(trx, userId, id, { isPaid: true, paidDate: today });
     if (!updated) throw notFound(DEBT_NOT_FOUND);
     return updated;

@@ -16,9 +16,9 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../../errors.ts';
 import { deleteIncome, findIncome, insertIncome, listIncome, updateIncome } from './queries.ts';
 
-export const INCOME_NOT_FOUND = 'Income source not found';
+const INCOME_NOT_FOUND = 'Income source not found';
 
-export function toIncomeOut(row: IncomeRow, today: IsoDate): IncomeSource {
+function toIncomeOut(row: IncomeRow, today: IsoDate): IncomeSource {
   const facts = incomeFactsFromRow(row);
   return {
     id: row.id,

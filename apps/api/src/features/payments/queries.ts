@@ -27,6 +27,20 @@ export function findPlanned(db: Kysely<DB>, userId: number, id: number): Promise
     .executeTakeFirst();
 }
 
+/**
+ * Cancels a debt's open planned payments: one open plan per debt (planning again moves it), and a
+ * debt that is paid off has nothing left to plan.
+ */
+export async function cancelOpenPlanned(db: Kysely<DB>, userId: number, debtId: number): Promise<void> {
+  await db
+    .updateTable('plannedPayments')
+    .set({ status: 'cancelled' })
+    .where('userId', '=', userId)
+    .where('debtId', '=', debtId)
+    .where('status', '=', 'planned')
+    .execute();
+}
+
 export function listPayments(db: Kysely<DB>, userId: number, debtId: number): Promise<PaymentRow[]> {
   return db
     .selectFrom('paymentHistory')

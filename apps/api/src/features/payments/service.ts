@@ -14,11 +14,13 @@ import { AppError, notFound } from '../../errors.ts';
 import { findDebt, updateDebt } from '../debts/queries.ts';
 import { DEBT_NOT_FOUND, toDebtOut } from '../debts/service.ts';
 import { listIncome } from '../income/queries.ts';
-import { findPlanned, listOpenPlanned, listPayments, type PlannedWithName } from './queries.ts';
+import { cancelOpenPlanned, findPlanned, listOpenPlanned, listPayments, type PlannedWithName } from './queries.ts';
 
 const PLANNED_NOT_FOUND = 'Planned payment not found';
+const ALREADY_PAID = 'This debt is already paid off.';
+const AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
 
-export function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
+function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   return {
     id: row.id,
     debtId: row.debtId,
@@ -30,7 +32,7 @@ export function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   };
 }
 
-export function toPaymentOut(row: PaymentRow): PaymentOut {
+function toPaymentOut(row: PaymentRow): PaymentOut {
   return {
     id: row.id,
     debtId: row.debtId,
@@ -63,7 +65,7 @@ export async function planPayment(
 ): Promise<PlannedPaymentOut> {
   const [debt, income] = await Promise.all([findDebt(db, userId, input.id), listIncome(db, userId)]);
   if (!debt) throw notFound(DEBT_NOT_FOUND);
-  if (debt.isPaid) throw new AppError('INVALID', 'This debt is already paid off.');
+  if (debt.isPaid) throw new AppError('INVALID', ALREADY_PAID);
   const computed = computeDebt(debtFactsFromRow(debt), income.map(incomeFactsFromRow), today);
   const plannedDate = input.plannedDate ?? computed.suggestedPaymentDate;
   const amount = input.amount ?? formatMoney(computed.monthlyPayment);
@@ -71,26 +73,18 @@ export async function planPayment(
     throw new AppError('INVALID', 'The payment date cannot be in the past.', { plannedDate: 'The payment date cannot be in the past.' });
   }
   if (parseMoney(amount) <= 0) {
-    throw new AppError('INVALID', 'The payment amount must be more than zero.', { amount: 'The payment amount must be more than zero.' });
+    throw new AppError('INVALID', AMOUNT_NOT_POSITIVE, { amount: AMOUNT_NOT_POSITIVE });
   }
-  const id = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('plannedPayments')
-      .set({ status: 'cancelled' })
-      .where('userId', '=', userId)
-      .where('debtId', '=', debt.id)
-      .where('status', '=', 'planned')
-      .execute();
-    const row = await trx
+  const row = await db.transaction().execute(async (trx) => {
+    await cancelOpenPlanned(trx, userId, debt.id);
+    return trx
       .insertInto('plannedPayments')
       .values({ userId, debtId: debt.id, plannedDate, amount })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    return row.id;
   });
-  const planned = await findPlanned(db, userId, id);
-  if (!planned) throw notFound(PLANNED_NOT_FOUND);
-  return toPlannedOut(planned);
+  // The debt's name is already here: no need to read the new row back joined to debts.
+  return toPlannedOut({ ...row, debtName: debt.debtName });
 }
 
 export async function cancelPlannedPayment(db: Kysely<DB>, userId: number, id: number): Promise<void> {
@@ -122,10 +116,10 @@ export async function logPayment(
   return db.transaction().execute(async (trx) => {
     const debt = await findDebt(trx, userId, input.debtId);
     if (!debt) throw notFound(DEBT_NOT_FOUND);
-    if (debt.isPaid) throw new AppError('INVALID', 'This debt is already paid off.');
+    if (debt.isPaid) throw new AppError('INVALID', ALREADY_PAID);
     const amount = parseMoney(input.amount);
     if (amount <= 0) {
-      throw new AppError('INVALID', 'The payment amount must be more than zero.', { amount: 'The payment amount must be more than zero.' });
+      throw new AppError('INVALID', AMOUNT_NOT_POSITIVE, { amount: AMOUNT_NOT_POSITIVE });
     }
     const balance = parseMoney(debt.balance);
     const balanceAfter = Math.max(0, balance - amount);
@@ -155,14 +149,7 @@ export async function logPayment(
         .where('id', '=', input.plannedId)
         .execute();
     }
-    if (balanceAfter === 0) {
-      await trx
-        .updateTable('plannedPayments')
-        .set({ status: 'cancelled' })
-        .where('debtId', '=', debt.id)
-        .where('status', '=', 'planned')
-        .execute();
-    }
+    if (balanceAfter === 0) await cancelOpenPlanned(trx, userId, debt.id);
     return { payment: toPaymentOut(payment), debt: toDebtOut(updated, income, today) };
   });
 }
