@@ -12,6 +12,14 @@ const signedIn = {
   'account.verificationStatus': () => ok(verificationStatus()),
 };
 
+/** Resizes happy-dom's window, so Mantine's visibleFrom/hiddenFrom media queries apply. */
+function setViewport(width: number, height: number) {
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
+}
+
 describe('nav active-entry rule', () => {
   it("matches '/' only exactly", () => {
     expect(isNavActive('/', '/')).toBe(true);
@@ -115,10 +123,7 @@ describe('signed-in routes', () => {
   });
 
   it('shows the bottom bar instead of the top navigation on a 375 px phone', async () => {
-    (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
-      width: 375,
-      height: 812,
-    });
+    setViewport(375, 812);
     try {
       renderApp(<AppRoutes />, { route: '/profile', api: { ...signedIn, 'account.trialStatus': () => ok({}) } });
       const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
@@ -126,10 +131,7 @@ describe('signed-in routes', () => {
       expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeVisible();
       expect(within(bottom).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     } finally {
-      (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
-        width: 1024,
-        height: 768,
-      });
+      setViewport(1024, 768);
     }
   });
 

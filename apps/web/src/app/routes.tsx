@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { CurrentUserProvider } from '../features/auth/current-user.tsx';
 import { useSession } from '../features/auth/session.ts';
@@ -14,17 +14,13 @@ import { useSession } from '../features/auth/session.ts';
  * - '/dashboard' is an alias that redirects to '/' (the confirmation page sends users there).
  * - A signed-in user who opens '/auth' (e.g. an old bookmark or after login) is sent to '/'.
  * - '/confirm-email' works both signed out (standalone page) and signed in (inside the shell).
- * - '/pricing' and '/admin' are placeholders for now; a later issue builds them fully.
  */
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const AppLayout = lazy(async () => {
-  const { AppLayout: Layout } = await import('./layout/AppLayout.tsx');
-  return { default: Layout as ComponentType<{ user: PublicUser }> };
-});
+const AppLayout = lazy(async () => ({ default: (await import('./layout/AppLayout.tsx')).AppLayout }));
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const DebtsPage = page(() => import('../features/debts/DebtsPage.tsx'), 'DebtsPage');
 const IncomePage = page(() => import('../features/income/IncomePage.tsx'), 'IncomePage');
@@ -36,17 +32,8 @@ const ConfirmEmailPage = page(() => import('../features/confirm-email/ConfirmEma
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** The only thing on screen while the auth check runs (spec section 2). */
-export function FullPageLoader() {
-  return (
-    <Center mih="100dvh">
-      <Stack align="center" gap="sm">
-        <Loader size="lg" aria-hidden />
-        <Text c="dimmed" role="status">
-          Loading...
-        </Text>
-      </Stack>
-    </Center>
-  );
+function FullPageLoader() {
+  return <CenteredLoader label="Loading..." loaderSize="lg" mih="100dvh" />;
 }
 
 /** Once the sign-in page has settled, fetch the signed-in shell so the first dashboard is quick. */

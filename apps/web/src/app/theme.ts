@@ -14,19 +14,18 @@ const paydown: MantineColorsTuple = [
   '#008757',
 ];
 
+// Mantine's headings have their own font setting (a system stack by default): both get the body font.
+const FONT_FAMILY =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'paydown',
   primaryShade: { light: 8, dark: 6 },
   colors: { paydown },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    fontWeight: '700',
-  },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   components: {
     Button: Button.extend({ defaultProps: { radius: 'md' } }),
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } }),

@@ -1,9 +1,9 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { describeApiError } from '../lib/api-error.ts';
 import { failureMessage, toastFailure } from '../lib/mutation-feedback.ts';
 import { toastSuccess } from '../lib/toast.ts';
+import { SubmitFailureAlert } from './SubmitFailureAlert.tsx';
 
 /** The texts of one add/edit dialog, e.g. 'Debt added successfully' / 'Failed to add debt'. */
 export interface FormDialogSaveMessages {
@@ -66,12 +66,7 @@ export function useFormDialogSave({ messages, form, onBusyChange, onDone, invali
 
 /** Where useFormDialogSave's `editFailure` shows, since a failed edit is not toasted. */
 export function SaveFailureAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {message}
-    </Alert>
-  );
+  return <SubmitFailureAlert message={message} />;
 }
 
 export interface FormDialogActionsProps {

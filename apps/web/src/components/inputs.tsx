@@ -11,6 +11,16 @@ export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] 
   'error',
 ];
 
+/** What money and percentage fields share: two decimals, step 0.01, never negative, a decimal keypad. */
+const DECIMAL_AMOUNT = {
+  decimalScale: 2,
+  step: 0.01,
+  min: 0,
+  allowNegative: false,
+  hideControls: true,
+  inputMode: 'decimal',
+} as const satisfies NumberInputProps;
+
 /**
  * A money field: two decimals, step 0.01, never negative. Its value is what the user typed (a
  * number, or '' when empty); the shared zod schema turns it into the wire format ("1234.50").
@@ -18,12 +28,7 @@ export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] 
 export function MoneyInput(props: NumberInputProps) {
   return (
     <NumberInput
-      decimalScale={2}
-      step={0.01}
-      min={0}
-      allowNegative={false}
-      hideControls
-      inputMode="decimal"
+      {...DECIMAL_AMOUNT}
       leftSection="$"
       leftSectionPointerEvents="none"
       {...props}
@@ -35,12 +40,7 @@ export function MoneyInput(props: NumberInputProps) {
 export function PercentInput(props: NumberInputProps) {
   return (
     <NumberInput
-      decimalScale={2}
-      step={0.01}
-      min={0}
-      allowNegative={false}
-      hideControls
-      inputMode="decimal"
+      {...DECIMAL_AMOUNT}
       rightSection="%"
       rightSectionPointerEvents="none"
       {...props}

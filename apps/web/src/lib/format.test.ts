@@ -3,6 +3,7 @@ import {
   formatCountdown,
   formatCurrency,
   formatCurrencyDetailed,
+  formatCount,
   formatDate,
   formatShortDate,
   toAmount,
@@ -63,5 +64,13 @@ describe('countdown', () => {
     expect(formatCountdown(9_000)).toBe('0:09');
     expect(formatCountdown(600_000)).toBe('10:00');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+});
+
+describe('counts', () => {
+  it('puts the noun in the plural except for exactly one', () => {
+    expect(formatCount(1, 'day')).toBe('1 day');
+    expect(formatCount(0, 'day')).toBe('0 days');
+    expect(formatCount(12, 'user')).toBe('12 users');
   });
 });

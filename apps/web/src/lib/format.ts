@@ -99,3 +99,8 @@ export function formatCountdown(milliseconds: number): string {
   const seconds = totalSeconds % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
+
+/** '1 day', '12 days': a count with its noun, made plural with an 's' except for exactly one. */
+export function formatCount(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -15,14 +15,19 @@ export function useSearchParamState<T extends string>(
 ): [T, (value: T) => void] {
   const [params, setParams] = useSearchParams();
   const fromUrl = parse(params.get(key));
-  const [value, setValue] = useState<T>(fromUrl);
+  const [state, setState] = useState({ value: fromUrl, fromUrl });
 
-  // Follow the address when it changes for another reason (a link, back/forward).
-  useEffect(() => setValue(fromUrl), [fromUrl]);
+  // Follow the address when it changes for another reason (a link, back/forward). Adjusted while
+  // rendering, not in an effect, so the screen never paints the old value first.
+  let { value } = state;
+  if (state.fromUrl !== fromUrl) {
+    value = fromUrl;
+    setState({ value, fromUrl });
+  }
 
   const update = useCallback(
     (next: T) => {
-      setValue(next);
+      setState((current) => ({ ...current, value: next }));
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);

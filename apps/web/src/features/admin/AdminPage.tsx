@@ -25,6 +25,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert.tsx';
 import { describeApiError, serverMessageOr } from '../../lib/api-error.ts';
+import { formatCount } from '../../lib/format.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { filterUsers, userStats } from './admin-users.ts';
@@ -176,8 +177,8 @@ function AdminDashboard({ users }: { users: AdminUser[] }) {
               </Title>
               <Text size="sm" c="dimmed" aria-live="polite">
                 {searching
-                  ? `${shown.length} of ${users.length} ${users.length === 1 ? 'user' : 'users'} match`
-                  : `${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+                  ? `${shown.length} of ${formatCount(users.length, 'user')} match`
+                  : formatCount(users.length, 'user')}
               </Text>
             </div>
             <TextInput

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import {
   IconArrowsJoin,
   IconBulb,
@@ -17,6 +17,7 @@ import {
   type Suggestion,
   type SuggestionType,
 } from './labels.ts';
+import { useApplySuggestion } from './use-ai-actions.ts';
 
 const TYPE_ICON: Record<SuggestionType, Icon> = {
   payment_timing: IconCalendarDollar,
@@ -110,5 +111,32 @@ export function SuggestionItem({ suggestion: s, onApply, applying, disabled = fa
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Suggestions in a grid, each with 'Apply This Suggestion'. One is applied at a time: while it runs,
+ * the other buttons wait.
+ */
+export function SuggestionGrid({
+  suggestions,
+  cols,
+}: {
+  suggestions: readonly Suggestion[];
+  cols: SimpleGridProps['cols'];
+}) {
+  const { apply, pendingId } = useApplySuggestion();
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {suggestions.map((s) => (
+        <SuggestionItem
+          key={s.id}
+          suggestion={s}
+          onApply={apply}
+          applying={pendingId === s.id}
+          disabled={pendingId !== undefined}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

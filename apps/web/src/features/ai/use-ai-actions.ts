@@ -3,6 +3,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { useInvalidateDebts } from '../debts/invalidate.ts';
+import type { Suggestion } from './labels.ts';
 import { notifyNewSuggestions } from './notify.ts';
 
 /** Spec section 8 (Dashboard messages). */
@@ -59,25 +60,22 @@ export interface GenerateAi {
 export function useGenerateAi(): GenerateAi {
   const user = useCurrentUser();
   const invalidateAi = useInvalidateAi();
-  const done = (suggestions: Parameters<typeof notifyNewSuggestions>[1]) => {
-    notifyNewSuggestions(user.id, suggestions);
-    void invalidateAi();
-  };
+  // Both generations answer the same way; only the spec's texts differ.
+  const feedback = (success: string, failure: string) => ({
+    onSuccess: (result: { suggestions: readonly Suggestion[] }) => {
+      toastSuccess({ message: success });
+      notifyNewSuggestions(user.id, result.suggestions);
+      void invalidateAi();
+    },
+    onError: (error: unknown) => toastAiFailure(error, failure),
+  });
 
-  const insights = trpc.ai.generateInsights.useMutation({
-    onSuccess: (result) => {
-      toastSuccess({ message: AI_MESSAGES.insightsSuccess });
-      done(result.suggestions);
-    },
-    onError: (error) => toastAiFailure(error, AI_MESSAGES.insightsFailure),
-  });
-  const recommendations = trpc.ai.generateRecommendations.useMutation({
-    onSuccess: (result) => {
-      toastSuccess({ message: AI_MESSAGES.recommendationsSuccess });
-      done(result.suggestions);
-    },
-    onError: (error) => toastAiFailure(error, AI_MESSAGES.recommendationsFailure),
-  });
+  const insights = trpc.ai.generateInsights.useMutation(
+    feedback(AI_MESSAGES.insightsSuccess, AI_MESSAGES.insightsFailure),
+  );
+  const recommendations = trpc.ai.generateRecommendations.useMutation(
+    feedback(AI_MESSAGES.recommendationsSuccess, AI_MESSAGES.recommendationsFailure),
+  );
 
   const pending = insights.isPending || recommendations.isPending;
   return {

@@ -3,20 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, networkError, ok } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionQueryKey } from './session.ts';
 
 const signedOut = { 'auth.me': () => fail('UNAUTHORIZED', 'You are not signed in.') };
-
-/** The error text Mantine shows under an input (linked with aria-describedby). */
-function errorUnder(input: HTMLElement): string | null {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  const texts = ids
-    .map((id) => document.getElementById(id))
-    .filter((el): el is HTMLElement => !!el && el.className.includes('error'))
-    .map((el) => el.textContent);
-  return texts[0] ?? null;
-}
 
 async function renderAuth(route = '/auth', api = {}) {
   const result = renderApp(<AppRoutes />, { route, api: { ...signedOut, ...api } });

@@ -8,10 +8,10 @@ import { LegalLinks } from './LegalLinks.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { SignupForm } from './SignupForm.tsx';
 
-export type AuthTab = 'login' | 'signup';
+type AuthTab = 'login' | 'signup';
 
 /** '?tab=signup' opens Create Account; anything else (or nothing) opens Sign In. */
-export function authTabFrom(value: string | null): AuthTab {
+function authTabFrom(value: string | null): AuthTab {
   return value === 'signup' ? 'signup' : 'login';
 }
 

@@ -7,8 +7,8 @@ import { useSubmitFailure } from '../../components/use-submit-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
-export const LOGIN_ALERT_DEFAULT = 'Login failed. Please check your credentials.';
-export const LOGIN_TOAST_DEFAULT = 'Invalid username or password';
+const LOGIN_ALERT_DEFAULT = 'Login failed. Please check your credentials.';
+const LOGIN_TOAST_DEFAULT = 'Invalid username or password';
 
 const EMPTY: LoginInput = { username: '', password: '' };
 

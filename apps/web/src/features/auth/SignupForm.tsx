@@ -7,8 +7,8 @@ import { useSubmitFailure } from '../../components/use-submit-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
 
-export const SIGNUP_ALERT_DEFAULT = 'Signup failed. Please try again.';
-export const SIGNUP_TOAST_DEFAULT = 'Failed to create account';
+const SIGNUP_ALERT_DEFAULT = 'Signup failed. Please try again.';
+const SIGNUP_TOAST_DEFAULT = 'Failed to create account';
 
 const EMPTY: SignupInput = { username: '', password: '', email: '', firstName: '', lastName: '' };
 

@@ -5,7 +5,7 @@ import { isUnauthorized } from '../../lib/api-error.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** The current user is fresh for 5 minutes (spec section 4). */
-export const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
+const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** What `auth.me` answers, plus `user: null` for "signed out" (a 401). */
 type SessionData = { user: PublicUser | null };
@@ -41,10 +41,9 @@ export function useSession(): Session {
         throw error;
       }
     },
+    // The app's defaults (see createQueryClient) apply otherwise: no retry, no refetch on focus.
     staleTime: SESSION_STALE_TIME_MS,
-    refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    retry: false,
   });
 
   if (query.isPending) return { status: 'loading' };

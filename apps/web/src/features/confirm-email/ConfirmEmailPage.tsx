@@ -1,15 +1,16 @@
-import { Box, Button, Card, Center, Container, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-export const CONFIRM_REDIRECT_MS = 3000;
-export const NO_TOKEN_MESSAGE = 'Invalid confirmation link. Please check your email for the correct link.';
-export const CONFIRM_FAILED_DEFAULT = 'Failed to confirm email. Please try again.';
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
-export const CONFIRM_SUCCESS_DEFAULT = 'Email confirmed successfully! Your 30-day free trial has started.';
+const CONFIRM_REDIRECT_MS = 3000;
+const NO_TOKEN_MESSAGE = 'Invalid confirmation link. Please check your email for the correct link.';
+const CONFIRM_FAILED_DEFAULT = 'Failed to confirm email. Please try again.';
+const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+const CONFIRM_SUCCESS_DEFAULT = 'Email confirmed successfully! Your 30-day free trial has started.';
 
 const WELCOME_LIST = [
   'Your 30-day free trial has started',
@@ -135,16 +136,7 @@ export function ConfirmEmailPage() {
   return (
     <Container size={480} py={{ base: 'xl', sm: 60 }}>
       <Card p={{ base: 'lg', sm: 'xl' }} shadow="md">
-        {state.kind === 'loading' && (
-          <Center py="xl">
-            <Stack align="center" gap="sm">
-              <Loader aria-hidden />
-              <Text c="dimmed" role="status">
-                Confirming your email...
-              </Text>
-            </Stack>
-          </Center>
-        )}
+        {state.kind === 'loading' && <CenteredLoader label="Confirming your email..." py="xl" />}
         {state.kind === 'success' && <Success message={state.message} />}
         {state.kind === 'error' && <Failure message={state.message} />}
       </Card>

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { trpc } from '../../lib/trpc.ts';
@@ -6,8 +6,8 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { GenerateButtons } from '../ai/GenerateButtons.tsx';
 import { openSuggestions } from '../ai/labels.ts';
 import { NoSuggestions, ReadFailure, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
-import { SuggestionItem } from '../ai/SuggestionItem.tsx';
-import { useApplySuggestion, useGenerateAi } from '../ai/use-ai-actions.ts';
+import { SuggestionGrid } from '../ai/SuggestionItem.tsx';
+import { useGenerateAi } from '../ai/use-ai-actions.ts';
 
 /** At most 3 unapplied suggestions on the dashboard (spec section 9). */
 export const DASHBOARD_SUGGESTIONS = 3;
@@ -23,7 +23,6 @@ export function AiRecommendationsCard({ hasDebts }: { hasDebts?: boolean | undef
   const user = useCurrentUser();
   const suggestions = trpc.ai.suggestions.useQuery();
   const ai = useGenerateAi();
-  const { apply, pendingId } = useApplySuggestion();
 
   const open = openSuggestions(suggestions.data);
   const shown = open.slice(0, DASHBOARD_SUGGESTIONS);
@@ -58,20 +57,11 @@ export function AiRecommendationsCard({ hasDebts }: { hasDebts?: boolean | undef
         ) : shown.length === 0 ? (
           <NoSuggestions hasDebts={hasDebts} />
         ) : (
-          <SimpleGrid cols={COLS} spacing="md">
-            {shown.map((s) => (
-              <SuggestionItem
-                key={s.id}
-                suggestion={s}
-                onApply={apply}
-                applying={pendingId === s.id}
-                disabled={pendingId !== undefined}
-              />
-            ))}
-          </SimpleGrid>
+          <SuggestionGrid suggestions={shown} cols={COLS} />
         )}
 
-        {(shown.length > 0 || (suggestions.data?.length ?? 0) > 0) && (
+        {/* Shown once there is any suggestion, applied ones included (they are on the Insights page). */}
+        {(suggestions.data?.length ?? 0) > 0 && (
           <Anchor component={Link} to="/insights" size="sm" fw={600} w="fit-content">
             <Group gap={4} wrap="nowrap" component="span">
               {more > 0 ? `See all ${open.length} recommendations and your insights` : 'See your AI insights'}

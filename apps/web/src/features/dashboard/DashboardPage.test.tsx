@@ -209,7 +209,7 @@ describe('Trial banner', () => {
 
   it("offers 'Upgrade Now' and a close icon otherwise; 'Remind Me Later' only for a warning with more than 3 days", async () => {
     renderDashboard(trial('warning', 5));
-    let region = within(await screen.findByRole('region', { name: 'Trial status' }));
+    const region = within(await screen.findByRole('region', { name: 'Trial status' }));
     expect(region.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
     expect(region.getByRole('button', { name: 'Dismiss trial notification' })).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Remind Me Later' })).toBeInTheDocument();

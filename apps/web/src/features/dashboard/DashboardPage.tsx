@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCreditCard, IconWallet, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
@@ -13,42 +14,57 @@ import { TrialBanner } from './TrialBanner.tsx';
 import { UpcomingPayments } from './UpcomingPayments.tsx';
 import { WelcomeNotice } from './WelcomeNotice.tsx';
 
+interface StartStep {
+  Icon: Icon;
+  /** undefined: the theme's primary colour. */
+  color: 'blue' | undefined;
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}
+
+const START_STEPS: StartStep[] = [
+  {
+    Icon: IconCreditCard,
+    color: undefined,
+    title: 'Add your debts',
+    text: 'Balances, interest rates and due dates let Paydown find the payment dates that save you interest.',
+    to: '/debts',
+    action: 'Go to Debts',
+  },
+  {
+    Icon: IconWallet,
+    color: 'blue',
+    title: 'Add your income',
+    text: 'Knowing when you get paid lets Paydown line up each payment with the paycheck before it is due.',
+    to: '/income',
+    action: 'Go to Income',
+  },
+];
+
 /** Shown while there is nothing to sum up yet: where to start. */
 function GetStarted() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Card>
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light">
-            <IconCreditCard size={24} aria-hidden />
-          </ThemeIcon>
-          <Stack gap={6}>
-            <Text fw={700}>Add your debts</Text>
-            <Text size="sm" c="dimmed">
-              Balances, interest rates and due dates let Paydown find the payment dates that save you interest.
-            </Text>
-            <Button component={Link} to="/debts" variant="light" size="xs" w="fit-content">
-              Go to Debts
-            </Button>
-          </Stack>
-        </Group>
-      </Card>
-      <Card>
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon size={44} radius="md" variant="light" color="blue">
-            <IconWallet size={24} aria-hidden />
-          </ThemeIcon>
-          <Stack gap={6}>
-            <Text fw={700}>Add your income</Text>
-            <Text size="sm" c="dimmed">
-              Knowing when you get paid lets Paydown line up each payment with the paycheck before it is due.
-            </Text>
-            <Button component={Link} to="/income" variant="light" size="xs" color="blue" w="fit-content">
-              Go to Income
-            </Button>
-          </Stack>
-        </Group>
-      </Card>
+      {START_STEPS.map(({ Icon, color, title, text, to, action }) => (
+        <Card key={to}>
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color={color}>
+              <Icon size={24} aria-hidden />
+            </ThemeIcon>
+            <Stack gap={6}>
+              <Text fw={700}>{title}</Text>
+              <Text size="sm" c="dimmed">
+                {text}
+              </Text>
+              <Button component={Link} to={to} variant="light" size="xs" color={color} w="fit-content">
+                {action}
+              </Button>
+            </Stack>
+          </Group>
+        </Card>
+      ))}
     </SimpleGrid>
   );
 }
@@ -75,20 +91,7 @@ export function DashboardPage() {
       <WelcomeNotice />
 
       {dashboard.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Failed to load dashboard data"
-          role="alert"
-        >
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void dashboard.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <ReadFailure title="Failed to load dashboard data" onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}

@@ -101,32 +101,30 @@ export function EmailVerificationCard() {
       aria-label="Email verification"
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon color="yellow" size={40} radius="xl" variant="white">
-              <IconMail size={22} aria-hidden />
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Group gap="xs">
-                <Text fw={700}>Verify your email</Text>
-                <Badge color={pending ? 'yellow' : 'gray'} variant="light">
-                  {pending ? 'Pending' : 'Not sent'}
-                </Badge>
-              </Group>
-              <Text size="sm">
-                {pending ? (
-                  <>
-                    We sent a confirmation link to <strong>{data.email}</strong>. Click it to start your 30-day free
-                    trial.
-                  </>
-                ) : (
-                  <>
-                    Confirm <strong>{data.email}</strong> to start your 30-day free trial.
-                  </>
-                )}
-              </Text>
-            </Stack>
-          </Group>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="yellow" size={40} radius="xl" variant="white">
+            <IconMail size={22} aria-hidden />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={700}>Verify your email</Text>
+              <Badge color={pending ? 'yellow' : 'gray'} variant="light">
+                {pending ? 'Pending' : 'Not sent'}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              {pending ? (
+                <>
+                  We sent a confirmation link to <strong>{data.email}</strong>. Click it to start your 30-day free
+                  trial.
+                </>
+              ) : (
+                <>
+                  Confirm <strong>{data.email}</strong> to start your 30-day free trial.
+                </>
+              )}
+            </Text>
+          </Stack>
         </Group>
 
         <Stack gap={4}>

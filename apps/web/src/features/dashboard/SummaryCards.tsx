@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from
 import type { DashboardResponse } from '@paydown/domain';
 import { IconCalendarDollar, IconCreditCard, IconPigMoney, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCurrency } from '../../lib/format.ts';
+import { formatCount, formatCurrency } from '../../lib/format.ts';
 // A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
 import { cashFlowLabel } from '@paydown/domain/cashflow';
 
@@ -82,7 +82,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       <SummaryCard
         label="Total Debt Balance"
         value={d ? formatCurrency(d.totalDebtBalance) : null}
-        caption={<Caption>{debtCount === 1 ? 'Across 1 debt' : `Across ${debtCount} debts`}</Caption>}
+        caption={<Caption>Across {formatCount(debtCount, 'debt')}</Caption>}
         icon={<IconCreditCard size={18} aria-hidden />}
         color="red"
       />

@@ -30,7 +30,9 @@ const INFO_LOOK = { color: 'blue', Icon: IconClock };
  */
 export function TrialBanner({ userId, status }: { userId: number; status: DashboardResponse['trialStatus'] }) {
   const today = localToday();
-  const [dismissedOn, setDismissedOn] = useState(() => trialBannerDismissedOn(userId));
+  // Read once per visit: a banner that must always show (3 days or fewer) comes back on the next one.
+  const [dismissedOn] = useState(() => trialBannerDismissedOn(userId));
+  // Closing hides it now, whatever the rule for the next visit says.
   const [closedNow, setClosedNow] = useState(false);
 
   if (closedNow || !isTrialBannerVisible(status, dismissedOn, today)) return null;
@@ -40,7 +42,6 @@ export function TrialBanner({ userId, status }: { userId: number; status: Dashbo
   const expired = type === 'expired';
   const dismiss = () => {
     rememberTrialBannerDismissed(userId, today);
-    setDismissedOn(today);
     setClosedNow(true);
   };
 

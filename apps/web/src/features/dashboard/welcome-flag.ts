@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { safeStorage } from '../../lib/storage.ts';
 
 /** The local flag that hides the welcome notice once it was read or dismissed (spec section 1). */
@@ -36,5 +36,5 @@ function subscribe(listener: () => void) {
 
 export function useWelcomeNoticeRead(): [read: boolean, markRead: () => void] {
   const read = useSyncExternalStore(subscribe, isWelcomeNoticeRead, () => false);
-  return [read, useCallback(markWelcomeNoticeRead, [])];
+  return [read, markWelcomeNoticeRead];
 }

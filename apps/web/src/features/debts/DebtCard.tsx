@@ -24,20 +24,8 @@ import { useInvalidateDebts } from './invalidate.ts';
  * charged monthly, so paying early does not reduce it (DESIGN.md, interest model).
  */
 export function SavingsNote({ debt }: { debt: Debt }) {
-  if (debt.interestAccrual === 'monthly') {
-    return (
-      <Paper p="sm" radius="md" bg="var(--mantine-color-gray-0)" withBorder>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconInfoCircle size={18} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" c="dimmed">
-            Interest on this debt is charged monthly, so paying before the due date does not reduce it. Pay by{' '}
-            {formatDate(debt.nextDueDate)}.
-          </Text>
-        </Group>
-      </Paper>
-    );
-  }
-  if (toAmount(debt.interestSavings) > 0) {
+  const monthly = debt.interestAccrual === 'monthly';
+  if (!monthly && toAmount(debt.interestSavings) > 0) {
     return (
       <Paper
         p="sm"
@@ -55,15 +43,18 @@ export function SavingsNote({ debt }: { debt: Debt }) {
       </Paper>
     );
   }
+  const payBy = `Pay by ${formatDate(debt.nextDueDate)}.`;
+  const reason = monthly
+    ? `Interest on this debt is charged monthly, so paying before the due date does not reduce it. ${payBy}`
+    : toAmount(debt.interestRate) === 0
+      ? 'This debt charges no interest.'
+      : `No payday falls before the due date this period, so paying early saves no interest. ${payBy}`;
   return (
     <Paper p="sm" radius="md" bg="var(--mantine-color-gray-0)" withBorder>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconInfoCircle size={18} color="var(--mantine-color-gray-6)" aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm" c="dimmed">
-          {toAmount(debt.interestRate) === 0
-            ? 'This debt charges no interest.'
-            : 'No payday falls before the due date this period, so paying early saves no interest. ' +
-              `Pay by ${formatDate(debt.nextDueDate)}.`}
+          {reason}
         </Text>
       </Group>
     </Paper>
@@ -82,12 +73,15 @@ export interface DebtCardProps {
 export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
   const titleId = useId();
   const invalidate = useInvalidateDebts();
+  // Every action changes the debt or its plan, which the lists and the dashboard show.
+  const succeeded = (toast: Parameters<typeof toastSuccess>[0]) => {
+    toastSuccess(toast);
+    void invalidate();
+  };
 
   const plan = trpc.payments.plan.useMutation({
-    onSuccess: (result) => {
-      toastSuccess({ title: 'Payment Scheduled', message: `Payment scheduled for ${formatDate(result.plannedDate)}` });
-      void invalidate();
-    },
+    onSuccess: (result) =>
+      succeeded({ title: 'Payment Scheduled', message: `Payment scheduled for ${formatDate(result.plannedDate)}` }),
     onError: (error) => {
       // The server explains a refused plan (e.g. a date in the past); otherwise a generic line.
       const info = describeApiError(error);
@@ -97,31 +91,23 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
   });
 
   const logPlanned = trpc.payments.logPlanned.useMutation({
-    onSuccess: (result) => {
-      toastSuccess({
+    onSuccess: (result) =>
+      succeeded({
         title: 'Payment logged',
         message: result.debt.isPaid
           ? `${result.debt.debtName} is paid off and moved to past debts.`
           : `New balance: ${formatCurrencyDetailed(result.debt.balance)}`,
-      });
-      void invalidate();
-    },
+      }),
     onError: (error) => toastFailure(error, 'Failed to log payment'),
   });
 
   const cancelPlanned = trpc.payments.cancelPlanned.useMutation({
-    onSuccess: () => {
-      toastSuccess({ message: 'Planned payment cancelled' });
-      void invalidate();
-    },
+    onSuccess: () => succeeded({ message: 'Planned payment cancelled' }),
     onError: (error) => toastFailure(error, 'Failed to cancel planned payment'),
   });
 
   const markPaid = trpc.debts.markPaid.useMutation({
-    onSuccess: () => {
-      toastSuccess({ message: 'Debt marked as paid and moved to past debts' });
-      void invalidate();
-    },
+    onSuccess: () => succeeded({ message: 'Debt marked as paid and moved to past debts' }),
     onError: (error) => toastFailure(error, 'Failed to mark debt as paid'),
   });
 

@@ -135,7 +135,8 @@ function DebtForm({
             label="Statement Date"
             description="Optional"
             inputWrapperOrder={DESCRIPTION_BELOW}
-            {...form.getInputProps('statementDate')} />
+            {...form.getInputProps('statementDate')}
+          />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
         <FormDialogActions editing={debt !== null} pending={pending} addLabel="Add Debt" onCancel={onDone} />

@@ -38,6 +38,17 @@ function renderDebts(api: Handlers = {}) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
+/** The open planned payment of 'Chase Credit Card' (debt 1): $500.00 on Nov 25. */
+const PLANNED = {
+  id: 31,
+  debtId: 1,
+  debtName: 'Chase Credit Card',
+  plannedDate: '2026-11-25',
+  amount: '500.00',
+  status: 'planned',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
 describe('Debts screen', () => {
   it('shows a 3-card skeleton while loading', () => {
     renderDebts({ 'debts.list': () => new Promise(() => {}) });
@@ -129,21 +140,12 @@ describe('Debts screen', () => {
 
   it('schedules the payment on the suggested date, says so, and shows the plan on the card', async () => {
     let planned = false;
-    const plannedPayment = {
-      id: 31,
-      debtId: 1,
-      debtName: 'Chase Credit Card',
-      plannedDate: '2026-11-25',
-      amount: '500.00',
-      status: 'planned',
-      createdAt: '2026-11-22T10:00:00.000Z',
-    };
     const { user, api } = renderDebts({
       'payments.plan': () => {
         planned = true;
-        return ok(plannedPayment);
+        return ok(PLANNED);
       },
-      'payments.planned': () => ok(planned ? [plannedPayment] : []),
+      'payments.planned': () => ok(planned ? [PLANNED] : []),
     });
     const chase = within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
     await user.click(chase.getByRole('button', { name: 'Pay on Suggested Date' }));
@@ -160,17 +162,8 @@ describe('Debts screen', () => {
   });
 
   it('logs a planned payment as paid', async () => {
-    const plannedPayment = {
-      id: 31,
-      debtId: 1,
-      debtName: 'Chase Credit Card',
-      plannedDate: '2026-11-25',
-      amount: '500.00',
-      status: 'planned',
-      createdAt: '2026-11-22T10:00:00.000Z',
-    };
     const { user, api } = renderDebts({
-      'payments.planned': () => ok([plannedPayment]),
+      'payments.planned': () => ok([PLANNED]),
       'payments.logPlanned': () =>
         ok({
           payment: {

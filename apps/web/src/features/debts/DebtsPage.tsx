@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Debt, PlannedPaymentOut } from '@paydown/domain';
-import { IconAlertCircle, IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
 import { useInvalidateDebts } from './invalidate.ts';
@@ -118,14 +119,7 @@ export function DebtsPage() {
       {debts.isPending ? (
         <DebtListSkeleton />
       ) : debts.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Failed to load debts">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void debts.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <ReadFailure title="Failed to load debts" onRetry={() => void debts.refetch()} />
       ) : debts.data.length === 0 ? (
         <EmptyDebts onAdd={openAdd} />
       ) : (

@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { IncomeSource } from '@paydown/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormDialogActions, SaveFailureAlert, useFormDialogSave } from '../../components/form-dialog-save.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateField, DESCRIPTION_BELOW, MoneyInput } from '../../components/inputs.tsx';
@@ -50,7 +50,8 @@ function IncomeForm({
 }) {
   const editing = income !== null;
   const invalidate = useInvalidateIncome();
-  const today = useMemo(() => localToday(), []);
+  // Fixed while the dialog is open, so the estimate does not change under the user at midnight.
+  const [today] = useState(localToday);
 
   const form = useForm<IncomeFormValues>({
     mode: 'controlled',

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { IncomeSource } from '@paydown/domain';
-import { IconAlertCircle, IconPlus, IconWallet } from '@tabler/icons-react';
+import { IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { IncomeCard } from './IncomeCard.tsx';
 import { IncomeFormDialog } from './IncomeFormDialog.tsx';
 import { IncomeSummaryCard } from './IncomeSummaryCard.tsx';
@@ -108,14 +109,7 @@ export function IncomePage() {
       {list.isPending ? (
         <IncomeListSkeleton />
       ) : list.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Failed to load income sources">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <ReadFailure title="Failed to load income sources" onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
         <EmptyIncome onAdd={openAdd} />
       ) : (

@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import type { DashboardResponse, LearningProgressOut, PaymentScheduleOut } from '@paydown/domain';
+import type { LearningProgressOut, PaymentScheduleOut } from '@paydown/domain';
 import {
   IconBrain,
   IconCalendarDollar,
@@ -26,13 +26,13 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCurrencyDetailed, formatDate, formatShortDate, toAmount } from '../../lib/format.ts';
+import { formatCount, formatCurrencyDetailed, formatDate, formatShortDate, toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { GenerateButtons } from '../ai/GenerateButtons.tsx';
-import type { Suggestion } from '../ai/labels.ts';
+import { openSuggestions, type Suggestion } from '../ai/labels.ts';
 import { NoSuggestions, ReadFailure, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
-import { SuggestionItem } from '../ai/SuggestionItem.tsx';
-import { useApplySuggestion, useGenerateAi } from '../ai/use-ai-actions.ts';
+import { SuggestionGrid } from '../ai/SuggestionItem.tsx';
+import { useGenerateAi } from '../ai/use-ai-actions.ts';
 import { Figure, FigureRow, InlineFailure, Section } from './parts.tsx';
 import { ScoreCard } from './ScoreCard.tsx';
 
@@ -117,15 +117,15 @@ function PaymentTiming({
 }
 
 function PriorityRanking({
-  dashboard,
+  names,
   failed,
   onRetry,
 }: {
-  dashboard: DashboardResponse | undefined;
+  /** Debt names, highest interest rate first; undefined while loading. */
+  names: readonly string[] | undefined;
   failed: boolean;
   onRetry: () => void;
 }) {
-  const names = dashboard?.debtPriority;
   return (
     <Section
       title="Debt Priority Ranking"
@@ -187,6 +187,54 @@ function PriorityRanking({
   );
 }
 
+/** One debt of the schedule: its due date, what paying early saves, and the pay dates with amounts. */
+function ScheduleItem({ item }: { item: PaymentScheduleOut[number] }) {
+  const saves = toAmount(item.interestImpact) > 0;
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={item.creditor}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {item.creditor}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Due {formatDate(item.dueDate)}
+            </Text>
+          </Stack>
+          <Badge variant="light" color={saves ? 'paydown' : 'gray'} style={{ flexShrink: 0 }}>
+            {saves ? `Saves ${formatCurrencyDetailed(item.interestImpact)}` : 'No interest saved'}
+          </Badge>
+        </Group>
+        {item.suggestedPayDates.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing to pay this period.
+          </Text>
+        ) : (
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Pay dates for ${item.creditor}`}>
+            {item.suggestedPayDates.map((part) => (
+              <Group
+                component="li"
+                key={part.suggestedPayDate}
+                justify="space-between"
+                gap="xs"
+                px="sm"
+                py={6}
+                style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-sm)' }}
+              >
+                <Text size="sm">Pay on {formatShortDate(part.suggestedPayDate)}</Text>
+                <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatCurrencyDetailed(part.amount)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 function SmartPaymentDates({
   schedule,
   failed,
@@ -216,58 +264,9 @@ function SmartPaymentDates({
         </Text>
       ) : (
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }}>
-          {schedule.map((item) => {
-            const impact = toAmount(item.interestImpact);
-            return (
-              <Paper component="li" key={item.debtId} withBorder radius="md" p="md" aria-label={item.creditor}>
-                <Stack gap="xs">
-                  <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                        {item.creditor}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        Due {formatDate(item.dueDate)}
-                      </Text>
-                    </Stack>
-                    {impact > 0 ? (
-                      <Badge variant="light" color="paydown" style={{ flexShrink: 0 }}>
-                        Saves {formatCurrencyDetailed(item.interestImpact)}
-                      </Badge>
-                    ) : (
-                      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                        No interest saved
-                      </Badge>
-                    )}
-                  </Group>
-                  {item.suggestedPayDates.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      Nothing to pay this period.
-                    </Text>
-                  ) : (
-                    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Pay dates for ${item.creditor}`}>
-                      {item.suggestedPayDates.map((part) => (
-                        <Group
-                          component="li"
-                          key={part.suggestedPayDate}
-                          justify="space-between"
-                          gap="xs"
-                          px="sm"
-                          py={6}
-                          style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-sm)' }}
-                        >
-                          <Text size="sm">Pay on {formatShortDate(part.suggestedPayDate)}</Text>
-                          <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                            {formatCurrencyDetailed(part.amount)}
-                          </Text>
-                        </Group>
-                      ))}
-                    </Stack>
-                  )}
-                </Stack>
-              </Paper>
-            );
-          })}
+          {schedule.map((item) => (
+            <ScheduleItem key={item.debtId} item={item} />
+          ))}
         </SimpleGrid>
       )}
     </Section>
@@ -338,8 +337,7 @@ function AllRecommendations({
   onRetry: () => void;
   hasDebts: boolean | undefined;
 }) {
-  const { apply, pendingId } = useApplySuggestion();
-  const open = suggestions?.filter((s) => !s.isApplied).length ?? 0;
+  const open = openSuggestions(suggestions).length;
   const applied = (suggestions?.length ?? 0) - open;
   return (
     <Section
@@ -362,17 +360,7 @@ function AllRecommendations({
       ) : suggestions.length === 0 ? (
         <NoSuggestions hasDebts={hasDebts} />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {suggestions.map((s) => (
-            <SuggestionItem
-              key={s.id}
-              suggestion={s}
-              onApply={apply}
-              applying={pendingId === s.id}
-              disabled={pendingId !== undefined}
-            />
-          ))}
-        </SimpleGrid>
+        <SuggestionGrid suggestions={suggestions} cols={{ base: 1, md: 2 }} />
       )}
     </Section>
   );
@@ -431,7 +419,7 @@ export function InsightsPage() {
           note={
             gain > 0 ? (
               <Text size="sm" fw={600} c="violet.8">
-                Applying your recommendations adds {gain} {gain === 1 ? 'point' : 'points'}.
+                Applying your recommendations adds {formatCount(gain, 'point')}.
               </Text>
             ) : undefined
           }
@@ -445,7 +433,11 @@ export function InsightsPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <PriorityRanking dashboard={dashboard.data} failed={dashboard.isError} onRetry={() => void dashboard.refetch()} />
+        <PriorityRanking
+          names={dashboard.data?.debtPriority}
+          failed={dashboard.isError}
+          onRetry={() => void dashboard.refetch()}
+        />
         <LearningProgress progress={learning.data} failed={learning.isError} onRetry={() => void learning.refetch()} />
       </SimpleGrid>
 

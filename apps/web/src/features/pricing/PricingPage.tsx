@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Container,
   Group,
   Loader,
@@ -18,15 +17,18 @@ import {
   Title,
 } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
-import { IconCheck, IconCircleCheck, IconInfoCircle, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { IconCheck, IconCircleCheck, IconInfoCircle, IconPlugConnectedX } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BADGE_NO_TRUNCATE } from '../../components/badge-styles.ts';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { RetryButton } from '../../components/LoadErrorAlert.tsx';
 import { Wordmark } from '../../app/layout/Logo.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
+import { formatCount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../auth/session.ts';
-import { FAQ, FEATURES, PLANS, type Period, type Plan } from './plans.ts';
+import { FAQ, FEATURES, planAccess, PLANS, type Access, type Period, type Plan } from './plans.ts';
 import { useStartSubscription, type PriceIds } from './use-start-subscription.ts';
 
 /**
@@ -43,27 +45,14 @@ import { useStartSubscription, type PriceIds } from './use-start-subscription.ts
 export function PricingPage() {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const prices = trpc.billing.priceIds.useQuery(undefined, { retry: false });
+  const prices = trpc.billing.priceIds.useQuery();
 
   const body = prices.isPending ? (
-    <PricingLoader />
+    <CenteredLoader label="Loading pricing options..." py={96} />
   ) : (
     <PricingContent user={user} priceIds={prices.data} priceError={prices.error} onRetry={() => void prices.refetch()} />
   );
   return user ? body : <VisitorFrame>{body}</VisitorFrame>;
-}
-
-function PricingLoader() {
-  return (
-    <Center py={96}>
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text c="dimmed" role="status">
-          Loading pricing options...
-        </Text>
-      </Stack>
-    </Center>
-  );
 }
 
 /** Visitors see the page on its own, with the brand and a way to sign in on top. */
@@ -105,8 +94,7 @@ function PricingContent({
   const { start, starting } = useStartSubscription(user, priceIds);
 
   const status = trial.data?.subscriptionStatus ?? user?.subscriptionStatus;
-  const lifetime = trial.data?.hasLifetimeAccess ?? user?.hasLifetimeAccess ?? false;
-  const access: Access = lifetime ? 'lifetime' : status === 'active' ? 'active' : 'none';
+  const access = planAccess(status, trial.data?.hasLifetimeAccess ?? user?.hasLifetimeAccess ?? false);
   // Signed-in users cannot start without price ids; visitors are sent to sign in either way.
   const unavailable = user !== null && !priceIds;
 
@@ -121,7 +109,7 @@ function PricingContent({
         </Text>
         {access === 'none' && status === 'trial' && trial.data && (
           <Badge variant="light" color="blue" size="lg" tt="none" fw={600}>
-            {trial.data.daysRemaining} {trial.data.daysRemaining === 1 ? 'day' : 'days'} left in your free trial
+            {formatCount(trial.data.daysRemaining, 'day')} left in your free trial
           </Badge>
         )}
         {access === 'none' && status === 'expired' && (
@@ -249,8 +237,6 @@ function PricingContent({
   );
 }
 
-type Access = 'none' | 'active' | 'lifetime';
-
 function PlanCard({
   plan,
   selected,
@@ -361,11 +347,7 @@ function PricesNotice({
         <Text size="sm">
           {reason} {next}
         </Text>
-        {!notConfigured && (
-          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry}>
-            Try again
-          </Button>
-        )}
+        {!notConfigured && <RetryButton onClick={onRetry} />}
       </Stack>
     </Alert>
   );

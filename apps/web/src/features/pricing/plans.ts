@@ -51,6 +51,15 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
 ];
 
+/** What the account already pays for: an active subscription, lifetime access, or nothing yet. */
+export type Access = 'none' | 'active' | 'lifetime';
+
+/** Lifetime access counts first: such an account may still carry a 'trial' or 'expired' status. */
+export function planAccess(subscriptionStatus: string | undefined, hasLifetimeAccess: boolean): Access {
+  if (hasLifetimeAccess) return 'lifetime';
+  return subscriptionStatus === 'active' ? 'active' : 'none';
+}
+
 /** Default text of the 'Payment Error' toast (spec section 8). */
 export const PAYMENT_ERROR_DEFAULT = 'Failed to start subscription process. Please try again.';
 export const NO_CHECKOUT_URL = 'No checkout URL was received from the payment provider.';

@@ -1,6 +1,7 @@
-import type { PublicUser } from '@paydown/domain';
+import type { priceIdsSchema, PublicUser } from '@paydown/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { serverMessageOr } from '../../lib/api-error.ts';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -12,14 +13,11 @@ import {
   type Period,
 } from './plans.ts';
 
-export interface PriceIds {
-  monthly: string;
-  annual: string;
-  monthlyPaymentLink: string | null;
-}
+/** What billing.priceIds answers. */
+export type PriceIds = z.infer<typeof priceIdsSchema>;
 
 /** The same words the server uses when checkout is refused to an unconfirmed account. */
-export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address before subscribing.';
+const CONFIRM_EMAIL_FIRST = 'Please confirm your email address before subscribing.';
 
 /** Leaves the app for the payment provider (a full page load, not a route change). */
 function leaveFor(url: string) {
@@ -41,7 +39,8 @@ function paymentError(message: string) {
  */
 export function useStartSubscription(user: PublicUser | null, prices: PriceIds | undefined) {
   const navigate = useNavigate();
-  const checkout = trpc.billing.createCheckoutSession.useMutation();
+  // mutateAsync keeps its identity across renders (unlike the mutation object), so `start` does too.
+  const { mutateAsync: createCheckoutSession } = trpc.billing.createCheckoutSession.useMutation();
   const inProgress = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [starting, setStarting] = useState<Period | null>(null);
@@ -95,7 +94,7 @@ export function useStartSubscription(user: PublicUser | null, prices: PriceIds |
       }
 
       try {
-        const { url } = await checkout.mutateAsync({
+        const { url } = await createCheckoutSession({
           priceId: period === 'annual' ? prices.annual : prices.monthly,
           mode: 'subscription',
         });
@@ -111,7 +110,7 @@ export function useStartSubscription(user: PublicUser | null, prices: PriceIds |
         reset();
       }
     },
-    [checkout, navigate, prices, reset, user],
+    [createCheckoutSession, navigate, prices, reset, user],
   );
 
   return { start, starting };

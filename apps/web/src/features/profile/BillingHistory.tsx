@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { billingStatusLabel, formatBillingAmount, isPaidStatus } from './billing-labels.ts';
 
-export function billingEmptyText(status: string): string {
+function billingEmptyText(status: string): string {
   return status === 'trial'
     ? 'Your billing history will appear here after you upgrade to a paid plan.'
     : 'Your billing history will appear here after your first payment.';

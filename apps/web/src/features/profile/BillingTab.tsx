@@ -3,12 +3,11 @@ import type { PublicUser } from '@paydown/domain';
 import { IconCircleCheck, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatDate } from '../../lib/format.ts';
+import { formatCount, formatDate } from '../../lib/format.ts';
 import { toastInfo } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { planAccess } from '../pricing/plans.ts';
 import { BillingHistory } from './BillingHistory.tsx';
-
-export { billingEmptyText } from './BillingHistory.tsx';
 
 const STATUS_LABEL: Record<string, { label: string; color: string }> = {
   trial: { label: 'Free trial', color: 'blue' },
@@ -18,7 +17,7 @@ const STATUS_LABEL: Record<string, { label: string; color: string }> = {
   pending_confirmation: { label: 'Pending Email', color: 'yellow' },
 };
 
-export function subscriptionLabel(status: string, hasLifetimeAccess: boolean) {
+function subscriptionLabel(status: string, hasLifetimeAccess: boolean) {
   if (hasLifetimeAccess) return { label: 'Lifetime', color: 'grape' };
   return STATUS_LABEL[status] ?? { label: status, color: 'gray' };
 }
@@ -42,14 +41,14 @@ export function BillingTab({ user }: { user: PublicUser }) {
   // Both the plan and the history are read again until the plan shows as paid for.
   const pollInterval = () => {
     const latest = utils.account.trialStatus.getData();
-    const settled = latest?.subscriptionStatus === 'active' || latest?.hasLifetimeAccess === true;
+    const settled = latest !== undefined && planAccess(latest.subscriptionStatus, latest.hasLifetimeAccess) !== 'none';
     return returnedFromCheckout && !settled && Date.now() - arrivedAt < CHECKOUT_POLL_FOR_MS ? CHECKOUT_POLL_MS : false;
   };
   const trial = trpc.account.trialStatus.useQuery(undefined, { refetchInterval: pollInterval });
   const status = trial.data?.subscriptionStatus ?? user.subscriptionStatus;
   const lifetime = trial.data?.hasLifetimeAccess ?? user.hasLifetimeAccess;
   const badge = subscriptionLabel(status, lifetime);
-  const active = status === 'active' && !lifetime;
+  const paidFor = planAccess(status, lifetime) !== 'none';
 
   const upgrade = () => {
     toastInfo({ title: 'Redirecting to pricing', message: 'Choose the plan that works for you.' });
@@ -60,7 +59,7 @@ export function BillingTab({ user }: { user: PublicUser }) {
     <Stack gap="lg">
       {returnedFromCheckout && (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Thank you for subscribing!">
-          {active || lifetime
+          {paidFor
             ? 'Your plan is active. Your invoices are listed below.'
             : 'Your payment is being confirmed. Your plan and invoice will appear here in a moment.'}
         </Alert>
@@ -77,13 +76,13 @@ export function BillingTab({ user }: { user: PublicUser }) {
               </Badge>
               {status === 'trial' && !lifetime && trial.data && (
                 <Text size="sm" c="dimmed">
-                  {trial.data.daysRemaining} {trial.data.daysRemaining === 1 ? 'day' : 'days'} left
+                  {formatCount(trial.data.daysRemaining, 'day')} left
                   {trial.data.trialEndDate ? `, ends ${formatDate(trial.data.trialEndDate)}` : ''}
                 </Text>
               )}
             </Group>
           </Stack>
-          {!lifetime && status !== 'active' && (
+          {!paidFor && (
             <Button leftSection={<IconRocket size={16} aria-hidden />} onClick={upgrade}>
               Upgrade to Pro
             </Button>

@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionQueryKey } from '../auth/session.ts';
 import { WELCOME_NOTICE_KEY } from '../dashboard/welcome-flag.ts';
-
-const trialStatus = (status = 'trial') => ({
-  subscriptionStatus: status,
-  trialEndDate: '2026-12-22T09:30:00.000Z',
-  daysRemaining: 30,
-  hasLifetimeAccess: false,
-});
+import { billingTrialStatus } from './test-fixtures.ts';
 
 function renderProfile(route = '/profile', api: Handlers = {}) {
   return renderApp(<AppRoutes />, {
@@ -20,21 +15,11 @@ function renderProfile(route = '/profile', api: Handlers = {}) {
     api: {
       'auth.me': () => ok({ user: makeUser() }),
       'account.verificationStatus': () => ok(verificationStatus()),
-      'account.trialStatus': () => ok(trialStatus()),
+      'account.trialStatus': () => ok(billingTrialStatus()),
       'billing.history': () => ok([]),
       ...api,
     },
   });
-}
-
-/** The error text Mantine shows under an input (linked with aria-describedby). */
-function errorUnder(input: HTMLElement): string | null {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return (
-    ids
-      .map((id) => document.getElementById(id))
-      .find((el) => el?.className.includes('error'))?.textContent ?? null
-  );
 }
 
 describe('Profile tab', () => {
@@ -122,7 +107,7 @@ describe('Billing tab', () => {
   });
 
   it('mentions the first payment when not on a trial', async () => {
-    renderProfile('/profile?tab=billing', { 'account.trialStatus': () => ok(trialStatus('expired')) });
+    renderProfile('/profile?tab=billing', { 'account.trialStatus': () => ok(billingTrialStatus('expired')) });
     expect(
       await screen.findByText('Your billing history will appear here after your first payment.'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { BillingItem } from '@paydown/domain';
 import { ok, type Handlers } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { trialStatus } from '../pricing/test-fixtures.ts';
 
 export function makeBillingItem(overrides: Partial<BillingItem> = {}): BillingItem {
   return {
@@ -15,14 +16,9 @@ export function makeBillingItem(overrides: Partial<BillingItem> = {}): BillingIt
   };
 }
 
+/** An account.trialStatus answer (the one pricing uses), status first: most billing tests vary only that. */
 export function billingTrialStatus(status = 'trial', overrides: Partial<{ hasLifetimeAccess: boolean; daysRemaining: number }> = {}) {
-  return {
-    subscriptionStatus: status,
-    trialEndDate: '2026-12-22T09:30:00.000Z',
-    daysRemaining: 30,
-    hasLifetimeAccess: false,
-    ...overrides,
-  };
+  return trialStatus({ subscriptionStatus: status, ...overrides });
 }
 
 /** A signed-in, confirmed user on the Billing tab. */
