@@ -5,13 +5,9 @@ import { join } from 'node:path';
 import { ensureInstalled, log, pnpm, root } from './lib.mjs';
 
 await ensureInstalled();
-log('Building the web app…');
-if ((await pnpm(['--filter', '@paydown/web', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
-  process.exit(1);
-}
-log('Building the server…');
-if ((await pnpm(['--filter', '@paydown/api', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
-  process.exit(1);
+for (const [what, pkg] of [['web app', '@paydown/web'], ['server', '@paydown/api']]) {
+  log(`Building the ${what}…`);
+  if ((await pnpm(['--filter', pkg, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) process.exit(1);
 }
 log('Starting Paydown…');
 const server = spawn(process.execPath, ['dist/main.mjs'], { cwd: join(root, 'apps/api'), stdio: 'inherit' });

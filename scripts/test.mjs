@@ -72,7 +72,8 @@ function stopPostgres() {
 
 async function suite(name, dir, env = {}) {
   log(`▶ ${name}`);
-  const report = join(mkdtempSync(join(tmpdir(), 'paydown-report-')), 'report.json');
+  const reportDir = mkdtempSync(join(tmpdir(), 'paydown-report-'));
+  const report = join(reportDir, 'report.json');
   const vitest = join(root, dir, 'node_modules/.bin/vitest');
   const code = await run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: join(root, dir),
@@ -89,10 +90,10 @@ async function suite(name, dir, env = {}) {
   } else {
     failed = 1;
   }
+  rmSync(reportDir, { recursive: true, force: true });
   results.push({ name, passed, failed });
 }
 
-let exitCode = 0;
 try {
   await ensureInstalled();
   await ensureSystemPackages();
@@ -123,6 +124,5 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('');
 for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
-if (failed > 0) exitCode = 1;
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(exitCode);
+process.exit(failed > 0 ? 1 : 0);

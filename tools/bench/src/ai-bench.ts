@@ -28,8 +28,8 @@ export interface AiBenchResult {
   figures: AiFigure[];
 }
 
-async function timeAsync(fn: () => Promise<unknown>, runs: number, warmup: number): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await fn();
+/** timeRuns for an async call; the caller warms up (it resets its query counter in between). */
+async function timeAsync(fn: () => Promise<unknown>, runs: number): Promise<Timing> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -63,7 +63,7 @@ export async function runAiBench(servers: BenchServers, runs: number): Promise<A
   const counted = async (label: string, fn: () => Promise<unknown>) => {
     for (let i = 0; i < warmup; i++) await fn();
     appCounter.reset();
-    const timing = await timeAsync(fn, runs, 0);
+    const timing = await timeAsync(fn, runs);
     figures.push({ label, timing, queriesPerCall: appCounter.total() / runs, writesPerCall: appCounter.writes() / runs });
   };
   await counted('POST /api/ai-recommendations/generate (HTTP round trip)', () => post('/api/ai-recommendations/generate'));

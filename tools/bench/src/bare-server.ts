@@ -67,11 +67,15 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /** cookie-signature's format, as @fastify/cookie's Signer writes it: `value.base64(hmac-sha256)` without padding. */
+export function sign(value: string, secret: string): string {
+  return `${value}.${createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')}`;
+}
+
 function unsign(signed: string, secret: string): string | undefined {
   const dot = signed.lastIndexOf('.');
   if (dot <= 0) return undefined;
   const value = signed.slice(0, dot);
-  const expected = Buffer.from(`${value}.${createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')}`);
+  const expected = Buffer.from(sign(value, secret));
   const actual = Buffer.from(signed);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? value : undefined;
 }

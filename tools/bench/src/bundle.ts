@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, runToEnd } from './util.ts';
+import { listFiles, rebuildReason, repoRoot, runToEnd } from './util.ts';
 
 const webDir = join(repoRoot, 'apps/web');
 const distDir = join(webDir, 'dist');
@@ -25,7 +25,14 @@ export type BundleOutcome =
  */
 export async function measureSignInBundle(): Promise<BundleOutcome> {
   let built = false;
-  const reason = rebuildReason();
+  const reason = rebuildReason(
+    join(distDir, 'index.html'),
+    [
+      ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((f) => join(webDir, f)),
+      join(repoRoot, 'packages/domain/src'),
+    ],
+    'BENCH_WEB_BUILD',
+  );
   if (reason) {
     console.log(`  building apps/web (pnpm --filter @paydown/web build): ${reason} ...`);
     const res = await runToEnd('pnpm', ['--filter', '@paydown/web', 'build'], { cwd: repoRoot, timeoutMs: 300_000 });
@@ -98,22 +105,6 @@ export async function measureSignInBundle(): Promise<BundleOutcome> {
   return { ok: true, built, builtAt, files: measured, cssGzipBytes, chartChunks };
 }
 
-/** Why apps/web/dist must be (re)built, or undefined when it is current. */
-function rebuildReason(): string | undefined {
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return 'no dist yet';
-  if (process.env.BENCH_WEB_BUILD === '1') return 'BENCH_WEB_BUILD=1';
-  if (process.env.BENCH_WEB_BUILD === '0') return undefined;
-  const builtAt = statSync(index).mtimeMs;
-  const inputs = [
-    ...['src', 'public'].flatMap((d) => (existsSync(join(webDir, d)) ? listFiles(join(webDir, d)) : [])),
-    ...['index.html', 'vite.config.ts', 'package.json'].map((f) => join(webDir, f)).filter((f) => existsSync(f)),
-    ...listFiles(join(repoRoot, 'packages/domain/src')),
-  ];
-  const newer = inputs.find((f) => statSync(f).mtimeMs > builtAt);
-  return newer ? `dist is older than ${relative(repoRoot, newer)}` : undefined;
-}
-
 function attr(tag: string, name: string): string | undefined {
   const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
@@ -136,12 +127,6 @@ function staticImports(code: string): string[] {
 /** Recharts writes its class names ("recharts-wrapper", "recharts-surface", ...) into its code. */
 function hasChartCode(code: string): boolean {
   return /recharts/i.test(code) || code.includes('@mantine/charts');
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
-  );
 }
 
 export const webDistDir = relative(repoRoot, distDir);

@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { Cleanup, freePort, repoRoot, runToEnd, sleep, spawnTracked, stopChild, tsxLoader } from './util.ts';
+import { join } from 'node:path';
+import { Cleanup, freePort, rebuildReason, repoRoot, runToEnd, sleep, spawnTracked, stopChild, tsxLoader } from './util.ts';
 
 const apiDir = join(repoRoot, 'apps/api');
 const bundledMain = join(apiDir, 'dist/main.mjs');
@@ -62,28 +62,6 @@ function gist(stderr: string): string {
   return lines.slice(-8).map((l) => `    ${l.trim()}`).join('\n');
 }
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
-  );
-}
-
-/** Why apps/api/dist must be (re)built, or undefined when it is current with its sources. */
-function apiRebuildReason(): string | undefined {
-  if (!existsSync(bundledMain)) return 'no dist yet';
-  if (process.env.BENCH_API_BUILD === '1') return 'BENCH_API_BUILD=1';
-  if (process.env.BENCH_API_BUILD === '0') return undefined;
-  const builtAt = statSync(bundledMain).mtimeMs;
-  const inputs = [
-    ...['apps/api/src', 'packages/db/src', 'packages/domain/src'].flatMap((d) => listFiles(join(repoRoot, d))),
-    join(apiDir, 'build.mjs'),
-    join(apiDir, 'package.json'),
-  ].filter((f) => existsSync(f));
-  const newer = inputs.find((f) => statSync(f).mtimeMs > builtAt);
-  return newer ? `dist is older than ${relative(repoRoot, newer)}` : undefined;
-}
-
 export interface ColdStartResult {
   /** The production start; undefined when the API could not be built (reason given). */
   bundled: { firstMs: number; warmMs: number[] } | { error: string };
@@ -102,7 +80,11 @@ export async function runColdStart(warmRuns: number, cleanup: Cleanup): Promise<
   cleanup.add('remove cold-start data folder', () => rmSync(dataDir, { recursive: true, force: true }));
 
   let bundled: ColdStartResult['bundled'];
-  const reason = apiRebuildReason();
+  const reason = rebuildReason(
+    bundledMain,
+    [...['apps/api/src', 'packages/db/src', 'packages/domain/src'].map((d) => join(repoRoot, d)), join(apiDir, 'build.mjs'), join(apiDir, 'package.json')],
+    'BENCH_API_BUILD',
+  );
   let built: string | undefined;
   let buildError: string | undefined;
   if (reason) {

@@ -11,7 +11,7 @@ import { buildServer } from '../../../apps/api/src/server.ts';
 import { buildBareServer } from './bare-server.ts';
 import { cpuUse, snapshot, waitForQuiet, type CpuSnapshot, type CpuUse } from './cpu.ts';
 import { MEASURE_START, type LoadResult, type LoadSpec } from './load-protocol.ts';
-import type { BenchPostgres } from './postgres.ts';
+import { setUpPostgres, type BenchPostgres } from './postgres.ts';
 import { Cleanup, fmt, spawnTracked, tsxLoader } from './util.ts';
 
 type KyselyPlugin = Parameters<Database['db']['withPlugin']>[0];
@@ -112,7 +112,7 @@ export function runLoad(spec: LoadSpec, onMeasureStart: () => void = () => {}): 
   });
 }
 
-function portOf(app: FastifyInstance): number {
+export function portOf(app: FastifyInstance): number {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server is not listening on a TCP port');
   return address.port;
@@ -217,6 +217,17 @@ export async function startServers(pgInfo: BenchPostgres, cleanup: Cleanup): Pro
     appCounter,
     bareCounter,
   };
+}
+
+/**
+ * For the diagnostics (bench:layers, bench:profile): the throwaway PostgreSQL server and the servers
+ * on it. Unlike `pnpm bench`, which reports a missing PostgreSQL and goes on, they have nothing to
+ * measure without one, so it is an error.
+ */
+export async function startServersOnPostgres(cleanup: Cleanup): Promise<{ pgInfo: BenchPostgres; servers: BenchServers }> {
+  const outcome = await setUpPostgres(cleanup);
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return { pgInfo: outcome.pg, servers: await startServers(outcome.pg, cleanup) };
 }
 
 /** A new user signed up through POST /api/auth/signup, and its session cookie (`name=value`). */

@@ -2,7 +2,7 @@
 // the app's layers one at a time on top of the bare route (same session + user lookup, same JSON)
 // and measures each from a second process, with the server's CPU time per request. A diagnostic
 // next to `pnpm bench`, not part of it.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, DbSessionStore, type Database } from '@paydown/db';
@@ -17,9 +17,9 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from '../../../app
 import { appRouter } from '../../../apps/api/src/router.ts';
 import type { Context } from '../../../apps/api/src/trpc.ts';
 import { cpuUse, snapshot, waitForQuiet, type CpuSnapshot } from './cpu.ts';
-import { runLoad, startServers } from './http-bench.ts';
-import { setUpPostgres } from './postgres.ts';
-import { Cleanup, cleanUpOnExit, envNumber, fmt, stopAllChildren, table } from './util.ts';
+import { sign } from './bare-server.ts';
+import { portOf, runLoad, startServersOnPostgres } from './http-bench.ts';
+import { envNumber, fmt, runWithCleanup, table } from './util.ts';
 
 // The app's own copies of its Fastify plugins (the bench does not depend on them).
 const apiRequire = createRequire(fileURLToPath(new URL('../../../apps/api/src/server.ts', import.meta.url)));
@@ -92,106 +92,89 @@ async function buildLayered(layers: Layers, database: Database, secret: string, 
   return app;
 }
 
-async function main(): Promise<void> {
+runWithCleanup(async (cleanup) => {
   const durationSec = envNumber('BENCH_DURATION', 6);
   const connections = envNumber('BENCH_CONNECTIONS', 50);
-  const cleanup = new Cleanup();
-  cleanUpOnExit(cleanup);
-  try {
-    const pgOutcome = await setUpPostgres(cleanup);
-    if (!pgOutcome.ok) throw new Error(pgOutcome.reason);
-    const pgInfo = pgOutcome.pg;
-    const servers = await startServers(pgInfo, cleanup);
+  const { pgInfo, servers } = await startServersOnPostgres(cleanup);
 
-    // The layered servers have their own secret and a session row of their own for the bench user.
-    const secret = randomBytes(32).toString('hex');
-    const variants: { name: string; layers: Layers }[] = [
-      { name: '+ @fastify/cookie + @fastify/session', layers: { helmetAndHooks: false, via: 'handler' } },
-      { name: '+ helmet, CSRF hook, touch hook', layers: { helmetAndHooks: true, via: 'handler' } },
-      { name: '+ tRPC procedure via createCaller', layers: { helmetAndHooks: true, via: 'caller' } },
-      { name: 'same, via trpc-to-openapi (/api/auth/user)', layers: { helmetAndHooks: true, via: 'rest' } },
-      { name: 'same, via tRPC adapter (/trpc/auth.me)', layers: { helmetAndHooks: true, via: 'trpc' } },
-      { name: 'same, via the app\'s /trpc route (src/http/trpc.ts)', layers: { helmetAndHooks: true, via: 'trpc-lean' } },
-    ];
-    const rows: string[][] = [];
-    const measure = async (name: string, url: string, cookie: string) => {
-      await waitForQuiet(15_000);
-      let before: CpuSnapshot | undefined;
-      const r = await runLoad({ url, headers: { cookie }, connections, durationSec, warmupSec: 6 }, () => {
-        before = snapshot(pgInfo.postmasterPid);
-      });
-      const cpu = before ? cpuUse(before, snapshot(pgInfo.postmasterPid), r.totalRequests, r.loadgenCpuMs) : undefined;
-      const bad = r.non2xx + r.errors; // autocannon counts timeouts among errors
-      rows.push([
-        name,
-        fmt(r.reqPerSecAvg),
-        fmt(r.latencyP99Ms),
-        cpu ? fmt(cpu.serverMsPerReq, 3) : 'n/a',
-        cpu?.otherCores !== undefined ? fmt(cpu.otherCores, 2) : 'n/a',
-        fmt(bad),
-      ]);
-      console.log(`  ${name}: ${fmt(r.reqPerSecAvg)} req/s`);
-    };
+  // The layered servers have their own secret and a session row of their own for the bench user.
+  const secret = randomBytes(32).toString('hex');
+  const variants: { name: string; layers: Layers }[] = [
+    { name: '+ @fastify/cookie + @fastify/session', layers: { helmetAndHooks: false, via: 'handler' } },
+    { name: '+ helmet, CSRF hook, touch hook', layers: { helmetAndHooks: true, via: 'handler' } },
+    { name: '+ tRPC procedure via createCaller', layers: { helmetAndHooks: true, via: 'caller' } },
+    { name: 'same, via trpc-to-openapi (/api/auth/user)', layers: { helmetAndHooks: true, via: 'rest' } },
+    { name: 'same, via tRPC adapter (/trpc/auth.me)', layers: { helmetAndHooks: true, via: 'trpc' } },
+    { name: 'same, via the app\'s /trpc route (src/http/trpc.ts)', layers: { helmetAndHooks: true, via: 'trpc-lean' } },
+  ];
+  const rows: string[][] = [];
+  const measure = async (name: string, url: string, cookie: string) => {
+    await waitForQuiet(15_000);
+    let before: CpuSnapshot | undefined;
+    const r = await runLoad({ url, headers: { cookie }, connections, durationSec, warmupSec: 6 }, () => {
+      before = snapshot(pgInfo.postmasterPid);
+    });
+    const cpu = before ? cpuUse(before, snapshot(pgInfo.postmasterPid), r.totalRequests, r.loadgenCpuMs) : undefined;
+    const bad = r.non2xx + r.errors; // autocannon counts timeouts among errors
+    rows.push([
+      name,
+      fmt(r.reqPerSecAvg),
+      fmt(r.latencyP99Ms),
+      cpu ? fmt(cpu.serverMsPerReq, 3) : 'n/a',
+      cpu?.otherCores !== undefined ? fmt(cpu.otherCores, 2) : 'n/a',
+      fmt(bad),
+    ]);
+    console.log(`  ${name}: ${fmt(r.reqPerSecAvg)} req/s`);
+  };
 
-    // `pnpm bench:layers trpc,trpc-lean` measures only those (bare, handler, caller, rest, trpc,
-    // trpc-lean, app); BENCH_LAYER_ROUNDS=3 repeats them, alternating the order, to compare under
-    // the same conditions on a busy machine.
-    const only = process.argv[2]?.split(',');
-    const wanted = (key: string) => !only || only.includes(key);
-    const rounds = envNumber('BENCH_LAYER_ROUNDS', 1);
+  // `pnpm bench:layers trpc,trpc-lean` measures only those (bare, handler, caller, rest, trpc,
+  // trpc-lean, app); BENCH_LAYER_ROUNDS=3 repeats them, alternating the order, to compare under
+  // the same conditions on a busy machine.
+  const only = process.argv[2]?.split(',');
+  const wanted = (key: string) => !only || only.includes(key);
+  const rounds = envNumber('BENCH_LAYER_ROUNDS', 1);
 
-    const db: Database = await createDatabase({ databaseUrl: pgInfo.databaseUrl, poolMax: 10 });
-    cleanup.add('close layered pool', () => db.destroy());
-    // A session row for the bench user, signed with the layered servers' secret.
-    const sid = randomBytes(24).toString('base64url');
-    const store = new DbSessionStore(db.db, { idleMs: SESSION_IDLE_MS });
-    const me = await fetch(`${servers.appBase}/api/auth/user`, { headers: { cookie: servers.cookie } });
-    const userId = ((await me.json()) as { user: { id: number } }).user.id;
-    await new Promise<void>((resolve, reject) =>
-      store.set(
-        sid,
-        { userId, lastActiveAt: Date.now(), cookie: { expires: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString() } },
-        (err) => (err ? reject(new Error(String(err))) : resolve()),
-      ),
-    );
-    const cookie = `${servers.cookieName}=${encodeURIComponent(`${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`)}`;
+  const db: Database = await createDatabase({ databaseUrl: pgInfo.databaseUrl, poolMax: 10 });
+  cleanup.add('close layered pool', () => db.destroy());
+  // A session row for the bench user, signed with the layered servers' secret.
+  const sid = randomBytes(24).toString('base64url');
+  const store = new DbSessionStore(db.db, { idleMs: SESSION_IDLE_MS });
+  const me = await fetch(`${servers.appBase}/api/auth/user`, { headers: { cookie: servers.cookie } });
+  const userId = ((await me.json()) as { user: { id: number } }).user.id;
+  await new Promise<void>((resolve, reject) =>
+    store.set(
+      sid,
+      { userId, lastActiveAt: Date.now(), cookie: { expires: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString() } },
+      (err) => (err ? reject(new Error(String(err))) : resolve()),
+    ),
+  );
+  const cookie = `${servers.cookieName}=${encodeURIComponent(sign(sid, secret))}`;
 
-    const steps: { name: string; run: () => Promise<void> }[] = [];
-    if (wanted('bare')) {
-      steps.push({ name: 'bare', run: () => measure('bare route (bench)', `${servers.bareBase}/bare/auth/user`, servers.cookie) });
-    }
-    for (const v of variants.filter((x) => wanted(x.layers.via))) {
-      steps.push({
-        name: v.name,
-        run: async () => {
-          const app = await buildLayered(v.layers, db, secret, servers.deps);
-          await app.listen({ port: 0, host: '127.0.0.1' });
-          const address = app.server.address();
-          const port = typeof address === 'object' && address ? address.port : 0;
-          const url = `http://127.0.0.1:${port}${PATHS[v.layers.via]}`;
-          const check = await fetch(url, { headers: { cookie } });
-          if (check.status !== 200) throw new Error(`${v.name}: ${check.status} ${await check.text()}`);
-          await measure(v.name, url, cookie);
-          await app.close();
-        },
-      });
-    }
-    if (wanted('app')) {
-      steps.push({ name: 'app /api', run: () => measure('real app GET /api/auth/user', `${servers.appBase}/api/auth/user`, servers.cookie) });
-      steps.push({ name: 'app /trpc', run: () => measure('real app GET /trpc/auth.me', `${servers.appBase}/trpc/auth.me`, servers.cookie) });
-    }
-    for (let round = 0; round < rounds; round++) {
-      for (const step of round % 2 ? [...steps].reverse() : steps) await step.run();
-    }
-    console.log('');
-    console.log(table(['layers (each adds to the row above)', 'req/s', 'p99 ms', 'server CPU ms/req', 'other cores', 'errors'], rows));
-  } finally {
-    await stopAllChildren();
-    await cleanup.run();
+  const steps: { name: string; run: () => Promise<void> }[] = [];
+  if (wanted('bare')) {
+    steps.push({ name: 'bare', run: () => measure('bare route (bench)', `${servers.bareBase}/bare/auth/user`, servers.cookie) });
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
+  for (const v of variants.filter((x) => wanted(x.layers.via))) {
+    steps.push({
+      name: v.name,
+      run: async () => {
+        const app = await buildLayered(v.layers, db, secret, servers.deps);
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `http://127.0.0.1:${portOf(app)}${PATHS[v.layers.via]}`;
+        const check = await fetch(url, { headers: { cookie } });
+        if (check.status !== 200) throw new Error(`${v.name}: ${check.status} ${await check.text()}`);
+        await measure(v.name, url, cookie);
+        await app.close();
+      },
+    });
+  }
+  if (wanted('app')) {
+    steps.push({ name: 'app /api', run: () => measure('real app GET /api/auth/user', `${servers.appBase}/api/auth/user`, servers.cookie) });
+    steps.push({ name: 'app /trpc', run: () => measure('real app GET /trpc/auth.me', `${servers.appBase}/trpc/auth.me`, servers.cookie) });
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const step of round % 2 ? [...steps].reverse() : steps) await step.run();
+  }
+  console.log('');
+  console.log(table(['layers (each adds to the row above)', 'req/s', 'p99 ms', 'server CPU ms/req', 'other cores', 'errors'], rows));
 });

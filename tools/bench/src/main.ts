@@ -10,7 +10,7 @@ import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
 import { authRoutes, dashboardRoutes, runRouteGroup, signUp, startServers, type BenchServers, type HttpBenchOptions, type HttpRun } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
 import { setUpPostgres, type BenchPostgres, type PostgresOutcome } from './postgres.ts';
-import { Cleanup, cleanUpOnExit, envNumber, errorText, fmt, pass, stopAllChildren, table, type Target } from './util.ts';
+import { Cleanup, cleanUpOnExit, envNumber, errorText, fmt, pass, stopEverything, table, type Target } from './util.ts';
 
 const connections = envNumber('BENCH_CONNECTIONS', 50);
 const durationSec = envNumber('BENCH_DURATION', 10);
@@ -22,15 +22,9 @@ const aiRuns = envNumber('BENCH_AI_RUNS', 200);
 const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5,6').split(',').map((p) => Number(p.trim())));
 const wanted = (part: number) => parts.has(part);
 
-
 const cleanup = new Cleanup();
 const targets: Target[] = [];
 let failed = false;
-
-async function shutdown(): Promise<void> {
-  await stopAllChildren();
-  await cleanup.run();
-}
 
 cleanUpOnExit(cleanup);
 
@@ -112,10 +106,16 @@ function routeTargets(api: HttpRun, bare: HttpRun, trpc: HttpRun): Target[] {
   ];
 }
 
-function report(lines: Target[]): void {
-  console.log('');
+/** Prints measured targets in their section and keeps them for the final list. */
+function record(lines: Target[]): void {
   for (const t of lines) console.log(`  ${pass(t.ok ?? false)}  ${t.name}: ${t.measured}`);
   targets.push(...lines);
+}
+
+/** record() after a blank line, for a section whose tables end right above. */
+function report(lines: Target[]): void {
+  console.log('');
+  record(lines);
 }
 
 const loadNote = `autocannon in a second process, ${connections} connections, ${durationSec} s per route (after ${warmupSec} s warm-up of each route, then 2 s before its run)`;
@@ -217,9 +217,7 @@ async function coldStartSection(): Promise<void> {
     console.log(`  ${START_COMMAND.bundled}:`);
     console.log(`    first start, empty DATA_DIR (creates the PGlite data): ${fmt(r.bundled.firstMs)} ms`);
     console.log(`    warm start, same DATA_DIR: ${fmt(warm)} ms (median of ${r.bundled.warmMs.map((x) => fmt(x)).join(', ')})`);
-    const t: Target = { name: target, measured: `${fmt(warm)} ms`, ok: warm < 2000 };
-    console.log(`  ${pass(t.ok ?? false)}  ${t.name}: ${t.measured}`);
-    targets.push(t);
+    record([{ name: target, measured: `${fmt(warm)} ms`, ok: warm < 2000 }]);
   }
   console.log(`  for comparison, ${START_COMMAND.tsx}: warm start ${r.tsxWarmMs.map((x) => `${fmt(x)} ms`).join(', ')}`);
 }
@@ -250,8 +248,7 @@ async function bundleSection(): Promise<void> {
     measured: withCharts.length ? withCharts.join(', ') : 'none found',
     ok: withCharts.length === 0,
   };
-  for (const t of [size, charts]) console.log(`  ${pass(t.ok ?? false)}  ${t.name}: ${t.measured}`);
-  targets.push(size, charts);
+  record([size, charts]);
 }
 
 async function main(): Promise<void> {
@@ -301,6 +298,6 @@ main()
     console.error(err);
   })
   .finally(async () => {
-    await shutdown();
+    await stopEverything(cleanup);
     process.exit(failed ? 1 : 0);
   });

@@ -8,10 +8,9 @@ import { Session } from 'node:inspector/promises';
 import { todayInTimeZone } from '@paydown/domain';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runLoad, startServers } from './http-bench.ts';
-import { setUpPostgres } from './postgres.ts';
+import { runLoad, startServersOnPostgres } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
-import { Cleanup, cleanUpOnExit, envNumber, fmt, repoRoot, stopAllChildren, table } from './util.ts';
+import { envNumber, fmt, repoRoot, runWithCleanup, table } from './util.ts';
 
 interface ProfileNode {
   id: number;
@@ -43,7 +42,6 @@ function ownerOf(url: string): string {
 }
 
 function summarize(profile: Profile, top: number): void {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const total = profile.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0) || 1;
   const byOwner = new Map<string, number>();
   const byFn = new Map<string, number>();
@@ -56,7 +54,6 @@ function summarize(profile: Profile, top: number): void {
     const fnKey = `${name}  ${owner}:${n.callFrame.lineNumber + 1}`;
     byFn.set(fnKey, (byFn.get(fnKey) ?? 0) + hits);
   }
-  void byId;
   const pct = (h: number) => `${fmt((h / total) * 100, 1)} %`;
   const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   console.log(table(['self time by owner', 'share'], sorted(byOwner).map(([k, v]) => [k, pct(v)])));
@@ -64,53 +61,39 @@ function summarize(profile: Profile, top: number): void {
   console.log(table(['hottest functions (self time)', 'share'], sorted(byFn).map(([k, v]) => [k, pct(v)])));
 }
 
-async function main(): Promise<void> {
+runWithCleanup(async (cleanup) => {
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/api/auth/user', '/trpc/auth.me', '/bare/auth/user'];
   const durationSec = envNumber('BENCH_DURATION', 8);
   const connections = envNumber('BENCH_CONNECTIONS', 50);
-  const cleanup = new Cleanup();
-  cleanUpOnExit(cleanup);
-  try {
-    const pgOutcome = await setUpPostgres(cleanup);
-    if (!pgOutcome.ok) throw new Error(pgOutcome.reason);
-    const servers = await startServers(pgOutcome.pg, cleanup);
-    // The dashboard bench's data, so /api/dashboard has work to do (the auth routes ignore it).
-    await seedUser(servers.appBase, servers.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
-    const session = new Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    for (const path of paths) {
-      const base = path.startsWith('/bare') ? servers.bareBase : servers.appBase;
-      const load = (durationSec: number) =>
-        runLoad({ url: `${base}${path}`, headers: { cookie: servers.cookie }, connections, durationSec, warmupSec: 0 });
-      await load(6); // warm-up: V8 needs several seconds to optimise the hot paths
-      // CPU per request without the profiler, then a sampled run of the same length.
-      const cpuBefore = process.cpuUsage();
-      const plain = await load(durationSec);
-      const cpu = process.cpuUsage(cpuBefore);
-      await session.post('Profiler.start');
-      await load(durationSec);
-      const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-      const file = join(tmpdir(), `paydown${path.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
-      const requests = plain.totalRequests || 1;
-      const perReq = (micros: number) => fmt(micros / 1000 / requests, 3);
-      console.log(
-        `\n== ${path}: ${fmt(plain.reqPerSecAvg)} req/s, p50 ${plain.latencyP50Ms} ms, p99 ${plain.latencyP99Ms} ms; ` +
-          `server process CPU ${perReq(cpu.user + cpu.system)} ms/request (user ${perReq(cpu.user)}, system ${perReq(cpu.system)})`,
-      );
-      console.log(`   profile (sampled run): ${file}`);
-      summarize(profile, 25);
-    }
-    session.disconnect();
-  } finally {
-    await stopAllChildren();
-    await cleanup.run();
+  const { servers } = await startServersOnPostgres(cleanup);
+  // The dashboard bench's data, so /api/dashboard has work to do (the auth routes ignore it).
+  await seedUser(servers.appBase, servers.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  for (const path of paths) {
+    const base = path.startsWith('/bare') ? servers.bareBase : servers.appBase;
+    const load = (durationSec: number) =>
+      runLoad({ url: `${base}${path}`, headers: { cookie: servers.cookie }, connections, durationSec, warmupSec: 0 });
+    await load(6); // warm-up: V8 needs several seconds to optimise the hot paths
+    // CPU per request without the profiler, then a sampled run of the same length.
+    const cpuBefore = process.cpuUsage();
+    const plain = await load(durationSec);
+    const cpu = process.cpuUsage(cpuBefore);
+    await session.post('Profiler.start');
+    await load(durationSec);
+    const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+    const file = join(tmpdir(), `paydown${path.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    const requests = plain.totalRequests || 1;
+    const perReq = (micros: number) => fmt(micros / 1000 / requests, 3);
+    console.log(
+      `\n== ${path}: ${fmt(plain.reqPerSecAvg)} req/s, p50 ${plain.latencyP50Ms} ms, p99 ${plain.latencyP99Ms} ms; ` +
+        `server process CPU ${perReq(cpu.user + cpu.system)} ms/request (user ${perReq(cpu.user)}, system ${perReq(cpu.system)})`,
+    );
+    console.log(`   profile (sampled run): ${file}`);
+    summarize(profile, 25);
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
+  session.disconnect();
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -82,12 +83,10 @@ let stopping = false;
 export function cleanUpOnExit(cleanup: Cleanup): void {
   const stop = (code: number) => {
     stopping = true;
-    void stopAllChildren()
-      .then(() => cleanup.run())
-      .finally(() => {
-        for (const child of children) child.kill('SIGKILL');
-        process.exit(code);
-      });
+    void stopEverything(cleanup).finally(() => {
+      for (const child of children) child.kill('SIGKILL');
+      process.exit(code);
+    });
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
@@ -140,6 +139,27 @@ export async function stopAllChildren(): Promise<void> {
   await Promise.all([...children].map((c) => stopChild(c)));
 }
 
+/** The children first (a server may still be using the database), then every cleanup step. */
+export async function stopEverything(cleanup: Cleanup): Promise<void> {
+  await stopAllChildren();
+  await cleanup.run();
+}
+
+/**
+ * Runs a diagnostic's `main` (bench:layers, bench:profile): what it registers in `cleanup` is
+ * undone at its end, on failure and on Ctrl-C; a failure sets the exit code.
+ */
+export function runWithCleanup(main: (cleanup: Cleanup) => Promise<void>): void {
+  const cleanup = new Cleanup();
+  cleanUpOnExit(cleanup);
+  main(cleanup)
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    })
+    .finally(() => stopEverything(cleanup));
+}
+
 export interface RunResult {
   code: number | null;
   stdout: string;
@@ -176,6 +196,26 @@ export function runToEnd(
 export function errorText(err: unknown): string {
   if (err instanceof Error) return err.message;
   return String(err);
+}
+
+/** Every file under `path` (or `path` itself when it is a file); none when it does not exist. */
+export function listFiles(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((e) => listFiles(join(path, e.name)));
+}
+
+/**
+ * Why a build output must be (re)made, or undefined when it is current: missing, forced with
+ * `envVar`=1, or older than a file under `inputs`. `envVar`=0 uses whatever output there is.
+ */
+export function rebuildReason(output: string, inputs: string[], envVar: string): string | undefined {
+  if (!existsSync(output)) return 'no dist yet';
+  if (process.env[envVar] === '1') return `${envVar}=1`;
+  if (process.env[envVar] === '0') return undefined;
+  const builtAt = statSync(output).mtimeMs;
+  const newer = inputs.flatMap(listFiles).find((f) => statSync(f).mtimeMs > builtAt);
+  return newer ? `dist is older than ${relative(repoRoot, newer)}` : undefined;
 }
 
 export const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');

@@ -34,11 +34,11 @@ function freePort(): Promise<number> {
 export function buildWeb(): string {
   const web = join(repoRoot, 'apps/web');
   const outDir = mkdtempSync(join(tmpdir(), 'paydown-e2e-web-'));
+  // A production build even though the test runner sets NODE_ENV=test: apps/web/vite.config.ts
+  // sets NODE_ENV=production for every `vite build`, whoever calls it.
   const result = spawnSync(join(web, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: web,
     encoding: 'utf8',
-    // The test runner sets NODE_ENV=test; the journeys must exercise the production build.
-    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
   return outDir;

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+import { startApp, type RunningApp } from '../src/app-process.ts';
+import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
+import { confirmEmail, journeyUser, onPhone, signUp } from '../src/journey.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -13,19 +14,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const user = {
-  username: `journey${Date.now().toString(36)}`,
-  password: 'correct-horse-7',
-  email: `journey${Date.now().toString(36)}@example.com`,
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-};
-
-async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page };
-}
+const user = journeyUser('journey', 'Jordan', 'Rivera');
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${app.baseUrl}/auth?tab=login`);
@@ -40,7 +29,8 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await newPage());
+    context = await browser.newContext({ viewport: DESKTOP });
+    page = await context.newPage();
   });
   afterAll(async () => {
     await context.close();
@@ -68,15 +58,7 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
   });
 
   it('signs up and lands on the dashboard with a pending verification card', async () => {
-    await page.goto(`${app.baseUrl}/auth?tab=signup`);
-    const form = page.getByRole('form', { name: 'Create account' });
-    await form.getByLabel('Username').fill(user.username);
-    await form.getByLabel('Password').fill(user.password);
-    await form.getByLabel('Email').fill(user.email);
-    await form.getByLabel('First Name').fill(user.firstName);
-    await form.getByLabel('Last Name').fill(user.lastName);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await signUp(page, app, user);
     await expect.poll(() => page.getByText(`Welcome, ${user.username}`).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Resend Email' }).isVisible()).toBe(true);
     // The resend cooldown counts down as m:ss.
@@ -85,10 +67,7 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
   });
 
   it('confirms the email through the emailed link and starts the trial', async () => {
-    const link = confirmationLinkFor(app, user.email);
-    expect(link).toMatch(/\/confirm-email\?token=/);
-    await page.goto(link ?? '');
-    await expect.poll(() => page.getByText('Your 30-day free trial has started').first().isVisible()).toBe(true);
+    await confirmEmail(page, app, user.email);
     await shoot(page, 'confirm-email-success');
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(`${app.baseUrl}/`);
@@ -121,9 +100,7 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
   });
 
   it('shows the five-entry bottom bar and hides the top navigation at phone width', async () => {
-    const phone = await browser.newContext({ viewport: MOBILE, storageState: await context.storageState() });
-    try {
-      const mobile = await phone.newPage();
+    await onPhone(browser, { signedIn: context }, async (mobile) => {
       await mobile.goto(`${app.baseUrl}/`);
       const bottom = mobile.getByRole('navigation', { name: 'Bottom navigation' });
       await expect.poll(() => bottom.isVisible()).toBe(true);
@@ -136,9 +113,7 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
       await mobile.goto(`${app.baseUrl}/no-such-page`);
       await expect.poll(() => mobile.getByText('Page Not Found').isVisible()).toBe(true);
       await shoot(mobile, 'not-found-mobile');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('deletes the account; the same credentials no longer sign in', async () => {

@@ -1,9 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
 import { timezoneId, isoDay, longDate, shortDate } from '../src/dates.ts';
-import { choose, signUpAndConfirm, visible } from '../src/journey.ts';
+import {
+  addDebt,
+  addIncome,
+  CHART_DRAWN,
+  collectPageErrors,
+  expectNoSidewaysScroll,
+  journeyUser,
+  onPhone,
+  signUpAndConfirm,
+  visible,
+} from '../src/journey.ts';
 
 // AI suggestions in a real browser against the real server (local engine, no OpenAI key): a user
 // with a bi-weekly paycheck and two high-rate credit cards asks for recommendations on the
@@ -25,26 +35,11 @@ afterAll(async () => {
 /** How the suggestion engine writes a date: 'Dec 2', with the year when it is not this year's. */
 const engineDate = (iso: string) => (iso.slice(0, 4) === isoDay(0).slice(0, 4) ? shortDate(iso) : longDate(iso));
 
-const stamp = Date.now().toString(36);
-const user = {
-  username: `ai${stamp}`,
-  password: 'correct-horse-7',
-  email: `ai${stamp}@example.com`,
-  firstName: 'Avery',
-  lastName: 'Quinn',
-};
+const user = journeyUser('ai', 'Avery', 'Quinn');
 
 const payDate = isoDay(3);
 const chase = { name: 'Chase Freedom Credit Card', balance: '3200', apr: '24.99', min: '400', due: isoDay(10) };
 const citi = { name: 'Citi Double Cash Credit Card', balance: '2400', apr: '19.99', min: '300', due: isoDay(12) };
-
-/** The page must not scroll sideways. */
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** The lazily loaded chart has drawn (Recharts' plot area). */
-const CHART_DRAWN = '.recharts-area-area';
 
 /** A full-page screenshot from the top, without a toast over the content. */
 async function shootPage(page: Page, name: string) {
@@ -74,16 +69,13 @@ interface ApiSuggestion {
 describe('AI suggestions journey in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
   let appliedTitle = '';
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: DESKTOP, timezoneId });
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) pageErrors.push(message.text());
-    });
+    pageErrors = collectPageErrors(page);
   });
   afterAll(async () => {
     await context.close();
@@ -107,34 +99,14 @@ describe('AI suggestions journey in Chromium', () => {
   it('adds a bi-weekly income paid in a few days', async () => {
     await page.goto(`${app.baseUrl}/income`);
     await visible(page.getByText('No income sources'));
-    await page.getByRole('button', { name: 'Add Income' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Add Income' });
-    await visible(dialog);
-    await dialog.getByLabel(/^Income Source/).fill('Acme Payroll');
-    await dialog.getByLabel(/^Amount/).fill('2000');
-    await choose(page, dialog, /^Frequency/, 'Bi-weekly');
-    await dialog.getByLabel(/^Pay Date/).fill(payDate);
-    await dialog.getByRole('button', { name: 'Add Income' }).click();
-    await visible(page.getByText('Income source added successfully'));
+    await addIncome(page, { source: 'Acme Payroll', amount: '2000', frequency: 'Bi-weekly', payDate });
     await visible(page.getByRole('article', { name: 'Acme Payroll' }));
   });
 
   it('adds two credit cards at 15 % APR or more, due after the payday', async () => {
     await page.goto(`${app.baseUrl}/debts`);
     await visible(page.getByText('No debts', { exact: true }));
-    for (const debt of [chase, citi]) {
-      await page.getByRole('button', { name: 'Add Debt' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Add Debt' });
-      await visible(dialog);
-      await dialog.getByLabel(/^Debt Name/).fill(debt.name);
-      await dialog.getByLabel(/^Balance/).fill(debt.balance);
-      await dialog.getByLabel(/^Interest Rate/).fill(debt.apr);
-      await dialog.getByLabel(/^Minimum Payment/).fill(debt.min);
-      await dialog.getByLabel(/^Due Date/).fill(debt.due);
-      await dialog.getByRole('button', { name: 'Add Debt' }).click();
-      await visible(page.getByText('Debt added successfully'));
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-    }
+    for (const debt of [chase, citi]) await addDebt(page, debt);
     await visible(page.getByRole('article', { name: citi.name }));
   });
 
@@ -255,23 +227,19 @@ describe('AI suggestions journey in Chromium', () => {
   });
 
   it('takes phone-width screenshots of the dashboard and the Insights page without sideways scrolling', async () => {
-    const phone = await browser.newContext({ viewport: MOBILE, timezoneId, storageState: await context.storageState() });
-    try {
-      const mobile = await phone.newPage();
+    await onPhone(browser, { signedIn: context, timezoneId }, async (mobile) => {
       await mobile.goto(`${app.baseUrl}/`);
       await visible(mobile.getByRole('region', { name: 'AI Recommendations' }).getByRole('article').first());
       await visible(mobile.locator(CHART_DRAWN).first());
-      expect(await sidewaysOverflow(mobile), 'the dashboard is wider than the phone').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(mobile, 'the dashboard is wider than the phone');
       await shootPage(mobile, 'ai-dashboard-mobile');
 
       await mobile.goto(`${app.baseUrl}/insights`);
       await visible(mobile.getByRole('region', { name: 'All AI Recommendations' }).getByText('✓ Applied Successfully'));
       await visible(mobile.getByRole('list', { name: 'Debts in payoff order' }));
-      expect(await sidewaysOverflow(mobile), '/insights is wider than the phone').toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(mobile, '/insights is wider than the phone');
       await shootPage(mobile, 'ai-insights-mobile');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('raised no script errors on the way', () => {

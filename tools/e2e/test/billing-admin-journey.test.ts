@@ -1,29 +1,16 @@
 import { createHmac } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
-import { visible } from '../src/journey.ts';
+import { startApp, type RunningApp } from '../src/app-process.ts';
+import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
+import { confirmEmail, expectNoSidewaysScroll, journeyUser, onPhone, signUp, type JourneyUser, visible } from '../src/journey.ts';
 
 // Pricing, billing and the admin dashboard in a real browser against the real server, with
 // payments left unconfigured (the default on a fresh machine: the API answers 503 for price ids).
 // The admin account comes from ADMIN_USERNAMES, as on a real first deployment.
 
-const stamp = Date.now().toString(36);
-const member = {
-  username: `member${stamp}`,
-  password: 'correct-horse-7',
-  email: `member${stamp}@example.com`,
-  firstName: 'Riley',
-  lastName: 'Chen',
-};
-const admin = {
-  username: `boss${stamp}`,
-  password: 'correct-horse-8',
-  email: `boss${stamp}@example.com`,
-  firstName: 'Alex',
-  lastName: 'Morgan',
-};
+const member = journeyUser('member', 'Riley', 'Chen');
+const admin = journeyUser('boss', 'Alex', 'Morgan', 'correct-horse-8');
 
 let app: RunningApp;
 let browser: Browser;
@@ -35,23 +22,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signUp(page: Page, who: typeof member) {
-  await page.goto(`${app.baseUrl}/auth?tab=signup`);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('Username').fill(who.username);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('First Name').fill(who.firstName);
-  await form.getByLabel('Last Name').fill(who.lastName);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${app.baseUrl}/`);
+/** Signs up on this file's first server and waits for the dashboard's welcome. */
+async function signUpHere(page: Page, who: JourneyUser) {
+  await signUp(page, app, who);
   await visible(page.getByText(`Welcome, ${who.username}`));
-}
-
-/** Asserts the page has no horizontal overflow (nothing cut off or scrolling the whole page sideways). */
-async function expectNoPageOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('pricing as a visitor, payments not configured', () => {
@@ -91,16 +65,12 @@ describe('pricing as a visitor, payments not configured', () => {
   });
 
   it('fits a 375 px phone', async () => {
-    const phone = await browser.newContext({ viewport: MOBILE });
-    try {
-      const mobile = await phone.newPage();
+    await onPhone(browser, {}, async (mobile) => {
       await mobile.goto(`${app.baseUrl}/pricing`);
       await visible(mobile.getByText('Payments are not set up on this server.'));
-      await expectNoPageOverflow(mobile);
+      await expectNoSidewaysScroll(mobile);
       await shoot(mobile, 'pricing-visitor-mobile');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });
 
@@ -121,11 +91,8 @@ describe('a member and an admin', () => {
   });
 
   it('a signed-in member sees the not-set-up notice on pricing, with the buttons disabled', async () => {
-    await signUp(memberPage, member);
-    const link = confirmationLinkFor(app, member.email);
-    expect(link).toMatch(/\/confirm-email\?token=/);
-    await memberPage.goto(link ?? '');
-    await visible(memberPage.getByText('Your 30-day free trial has started').first());
+    await signUpHere(memberPage, member);
+    await confirmEmail(memberPage, app, member.email);
 
     await memberPage.goto(`${app.baseUrl}/pricing`);
     await visible(memberPage.getByRole('heading', { name: 'Choose your plan' }));
@@ -151,7 +118,7 @@ describe('a member and an admin', () => {
   });
 
   it('the admin finds the member and grants lifetime access; the badge changes', async () => {
-    await signUp(adminPage, admin);
+    await signUpHere(adminPage, admin);
     await adminPage.goto(`${app.baseUrl}/admin`);
     const table = adminPage.getByRole('table', { name: 'User Management' });
     await visible(table);
@@ -184,25 +151,23 @@ describe('a member and an admin', () => {
   });
 
   it('works at 375 px: pricing, billing and admin', async () => {
-    const memberPhone = await browser.newContext({ viewport: MOBILE, storageState: await memberContext.storageState() });
-    const adminPhone = await browser.newContext({ viewport: MOBILE, storageState: await adminContext.storageState() });
-    try {
-      const m = await memberPhone.newPage();
+    await onPhone(browser, { signedIn: memberContext }, async (m) => {
       await m.goto(`${app.baseUrl}/pricing`);
       await visible(m.getByText('You have lifetime access'));
-      await expectNoPageOverflow(m);
+      await expectNoSidewaysScroll(m);
       await shoot(m, 'pricing-member-mobile');
       await m.goto(`${app.baseUrl}/profile?tab=billing`);
       await visible(m.getByText('No billing history yet'));
-      await expectNoPageOverflow(m);
+      await expectNoSidewaysScroll(m);
       await shoot(m, 'billing-mobile');
+    });
 
-      const a = await adminPhone.newPage();
+    await onPhone(browser, { signedIn: adminContext }, async (a) => {
       await a.goto(`${app.baseUrl}/admin`);
       const table = a.getByRole('table', { name: 'User Management' });
       await visible(table);
       // The table scrolls inside its card; the page itself does not scroll sideways.
-      await expectNoPageOverflow(a);
+      await expectNoSidewaysScroll(a);
       await visible(table.getByText(member.username, { exact: true }));
       await shoot(a, 'admin-mobile');
 
@@ -232,10 +197,7 @@ describe('a member and an admin', () => {
       await expect.poll(toggleIsOnTop).toBe(true);
       expect((await memberRow.getByText(member.username, { exact: true }).boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
       await shoot(a, 'admin-mobile-scrolled');
-    } finally {
-      await memberPhone.close();
-      await adminPhone.close();
-    }
+    });
   });
 });
 
@@ -244,13 +206,7 @@ describe('with payments configured (local test settings, no Stripe network)', ()
   // closed local port, so a Checkout call fails fast, as a provider outage would.
   const WEBHOOK_SECRET = 'whsec_journey_test_secret';
   const PAYMENT_LINK = 'https://buy.stripe.com/test_journey';
-  const payer = {
-    username: `payer${stamp}`,
-    password: 'correct-horse-9',
-    email: `payer${stamp}@example.com`,
-    firstName: 'Sam',
-    lastName: 'Patel',
-  };
+  const payer = journeyUser('payer', 'Sam', 'Patel', 'correct-horse-9');
   let paid: RunningApp;
   let context: BrowserContext;
   let page: Page;
@@ -291,17 +247,8 @@ describe('with payments configured (local test settings, no Stripe network)', ()
   }
 
   it('monthly opens the payment link after a second, carrying the account id and email', async () => {
-    await page.goto(`${paid.baseUrl}/auth?tab=signup`);
-    const form = page.getByRole('form', { name: 'Create account' });
-    await form.getByLabel('Username').fill(payer.username);
-    await form.getByLabel('Password').fill(payer.password);
-    await form.getByLabel('Email').fill(payer.email);
-    await form.getByLabel('First Name').fill(payer.firstName);
-    await form.getByLabel('Last Name').fill(payer.lastName);
-    await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${paid.baseUrl}/`);
-    await page.goto(confirmationLinkFor(paid, payer.email) ?? '');
-    await visible(page.getByText('Your 30-day free trial has started').first());
+    await signUp(page, paid, payer);
+    await confirmEmail(page, paid, payer.email);
     const me = (await (await page.request.get(`${paid.baseUrl}/api/auth/user`)).json()) as { user: { id: number } };
     payerId = me.user.id;
 
@@ -378,16 +325,12 @@ describe('with payments configured (local test settings, no Stripe network)', ()
     expect(await page.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
     await shoot(page, 'billing-history-desktop');
 
-    const phone = await browser.newContext({ viewport: MOBILE, storageState: await context.storageState() });
-    try {
-      const mobile = await phone.newPage();
+    await onPhone(browser, { signedIn: context }, async (mobile) => {
       await mobile.goto(`${paid.baseUrl}/profile?tab=billing`);
       await visible(mobile.getByRole('list', { name: 'Billing history' }));
-      await expectNoPageOverflow(mobile);
+      await expectNoSidewaysScroll(mobile);
       await shoot(mobile, 'billing-history-mobile');
-    } finally {
-      await phone.close();
-    }
+    });
 
     await page.goto(`${paid.baseUrl}/pricing`);
     await visible(page.getByText('Your subscription is active'));

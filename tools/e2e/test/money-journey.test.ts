@@ -1,9 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-process.ts';
 import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
 import { isoDay, longDate, shortDate, timezoneId, utcOf } from '../src/dates.ts';
-import { choose, signUpAndConfirm, visible } from '../src/journey.ts';
+import {
+  addDebt,
+  addIncome,
+  CHART_DRAWN,
+  collectPageErrors,
+  expectNoSidewaysScroll,
+  journeyUser,
+  onPhone,
+  signUpAndConfirm,
+  visible,
+} from '../src/journey.ts';
 
 // The money core in a real browser against the real server: income, two debts, suggested dates
 // and savings, 'Pay on Suggested Date' into Upcoming Payments, a debt paid off into Past Debts,
@@ -19,7 +29,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-
 /** Bi-weekly paydays on the 14-day grid through `payDate` that fall in the current month (2 or 3). */
 function biWeeklyPaydaysThisMonth(payDate: string): number {
   const day = 86_400_000;
@@ -32,56 +41,37 @@ function biWeeklyPaydaysThisMonth(payDate: string): number {
   return count;
 }
 
-const stamp = Date.now().toString(36);
-const user = {
-  username: `money${stamp}`,
-  password: 'correct-horse-7',
-  email: `money${stamp}@example.com`,
-  firstName: 'Morgan',
-  lastName: 'Lee',
-};
+const user = journeyUser('money', 'Morgan', 'Lee');
 
 const payDate = isoDay(3);
 const cardDue = isoDay(10);
 const loanDue = isoDay(20);
 const paydays = biWeeklyPaydaysThisMonth(payDate);
 
-/** The lazily loaded chart has drawn (Recharts' plot area). */
-const CHART_DRAWN = '.recharts-area-area';
-
 describe('money core journey in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: DESKTOP, timezoneId });
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('401')) pageErrors.push(message.text());
-    });
+    pageErrors = collectPageErrors(page);
   });
   afterAll(async () => {
     await context.close();
   });
 
   async function phoneShots(shots: [path: string, ready: string, name: string, drawn?: string][]) {
-    const phone = await browser.newContext({ viewport: MOBILE, timezoneId, storageState: await context.storageState() });
-    try {
-      const mobile = await phone.newPage();
+    await onPhone(browser, { signedIn: context, timezoneId }, async (mobile) => {
       for (const [path, ready, name, drawn] of shots) {
         await mobile.goto(`${app.baseUrl}${path}`);
         await visible(mobile.getByText(ready).first());
         if (drawn) await visible(mobile.locator(drawn).first());
-        // The page must not scroll sideways at 375 px.
-        const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(mobile, `${path} is wider than the phone`);
         await shoot(mobile, name);
       }
-    } finally {
-      await phone.close();
-    }
+    });
   }
 
   it('signs up and confirms the email through the logged link', async () => {
@@ -92,18 +82,11 @@ describe('money core journey in Chromium', () => {
   it('adds a bi-weekly income; the next pay date fills itself in', async () => {
     await page.goto(`${app.baseUrl}/income`);
     await visible(page.getByText('No income sources'));
-    await page.getByRole('button', { name: 'Add Income' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Add Income' });
-    await visible(dialog);
-    await dialog.getByLabel(/^Income Source/).fill('Acme Payroll');
-    await dialog.getByLabel(/^Amount/).fill('2000');
-    await choose(page, dialog, /^Frequency/, 'Bi-weekly');
-    await dialog.getByLabel(/^Pay Date/).fill(payDate);
-    await expect.poll(() => dialog.getByLabel('Next Expected Pay Date').inputValue()).toBe(isoDay(17));
-    await shoot(page, 'income-add-dialog-desktop');
-    await dialog.getByRole('button', { name: 'Add Income' }).click();
+    await addIncome(page, { source: 'Acme Payroll', amount: '2000', frequency: 'Bi-weekly', payDate }, async (dialog) => {
+      await expect.poll(() => dialog.getByLabel('Next Expected Pay Date').inputValue()).toBe(isoDay(17));
+      await shoot(page, 'income-add-dialog-desktop');
+    });
 
-    await visible(page.getByText('Income source added successfully'));
     const card = page.getByRole('article', { name: 'Acme Payroll' });
     await visible(card);
     expect(await card.getByText('$2,000.00', { exact: true }).isVisible()).toBe(true);
@@ -125,25 +108,6 @@ describe('money core journey in Chromium', () => {
     await visible(page.getByText('No debts', { exact: true }));
     expect(await page.getByText('Get started by adding your first debt.').isVisible()).toBe(true);
 
-    const addDebt = async (
-      fields: { name: string; balance: string; apr: string; min: string; extra?: string; due: string },
-      screenshot?: string,
-    ) => {
-      await page.getByRole('button', { name: 'Add Debt' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Add Debt' });
-      await visible(dialog);
-      await dialog.getByLabel(/^Debt Name/).fill(fields.name);
-      await dialog.getByLabel(/^Balance/).fill(fields.balance);
-      await dialog.getByLabel(/^Interest Rate/).fill(fields.apr);
-      await dialog.getByLabel(/^Minimum Payment/).fill(fields.min);
-      if (fields.extra) await dialog.getByLabel(/^Extra Payment/).fill(fields.extra);
-      await dialog.getByLabel(/^Due Date/).fill(fields.due);
-      if (screenshot) await shoot(page, screenshot);
-      await dialog.getByRole('button', { name: 'Add Debt' }).click();
-      await visible(page.getByText('Debt added successfully'));
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-    };
-
     // Validation first: each required field's message under it.
     await page.getByRole('button', { name: 'Add Debt' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Debt' });
@@ -153,8 +117,10 @@ describe('money core journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    await addDebt({ name: 'Chase Credit Card', balance: '3200', apr: '24.99', min: '400', extra: '100', due: cardDue }, 'debt-add-dialog-desktop');
-    await addDebt({ name: 'SoFi Personal Loan', balance: '8000', apr: '9.5', min: '250', due: loanDue });
+    await addDebt(page, { name: 'Chase Credit Card', balance: '3200', apr: '24.99', min: '400', extra: '100', due: cardDue }, () =>
+      shoot(page, 'debt-add-dialog-desktop'),
+    );
+    await addDebt(page, { name: 'SoFi Personal Loan', balance: '8000', apr: '9.5', min: '250', due: loanDue });
 
     // Both are suggested for the first payday before their due dates. Savings: payment × APR / 365 × days early.
     const chase = page.getByRole('article', { name: 'Chase Credit Card' });
@@ -235,9 +201,7 @@ describe('money core journey in Chromium', () => {
   });
 
   it('opens the Add Debt form full screen on a phone', async () => {
-    const phone = await browser.newContext({ viewport: MOBILE, timezoneId, storageState: await context.storageState() });
-    try {
-      const mobile = await phone.newPage();
+    await onPhone(browser, { signedIn: context, timezoneId }, async (mobile) => {
       await mobile.goto(`${app.baseUrl}/debts`);
       await mobile.getByRole('button', { name: 'Add Debt' }).first().click();
       const dialog = mobile.getByRole('dialog', { name: 'Add Debt' });
@@ -248,9 +212,7 @@ describe('money core journey in Chromium', () => {
       await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(MOBILE.width);
       await mobile.waitForTimeout(400); // the opening transition
       await shoot(mobile, 'debt-add-dialog-mobile', { fullPage: false });
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('logs the planned payment as paid: the balance goes down', async () => {
