@@ -28,3 +28,4 @@ export * from './ai/learning.ts';
 export * from './schemas/ai.ts';
 export * from './subscription.ts';
 export * from './schemas/billing.ts';
+export * from './schemas/plan.ts';

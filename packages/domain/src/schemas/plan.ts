@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { dateInput, dateString, moneyInput, moneyString } from './fields.ts';
+
+// The payoff plan (issue 11; DESIGN.md "The plan"): the contract shared by the engine
+// (packages/domain/src/plan/), the API (GET/PUT /api/plan, /api/plan/preview, lump sums, CSV) and the
+// web Plan screen. Money as two-decimal strings, dates YYYY-MM-DD.
+
+export const PLAN_STRATEGIES = ['avalanche', 'snowball', 'custom'] as const;
+export type PlanStrategy = (typeof PLAN_STRATEGIES)[number];
+export const PLAN_STRATEGY_MESSAGE = `Strategy must be one of: ${PLAN_STRATEGIES.join(', ')}`;
+export const planStrategySchema = z.enum(PLAN_STRATEGIES, { error: PLAN_STRATEGY_MESSAGE });
+
+export const LUMP_SUM_NOTE_MAX = 200;
+export const CUSTOM_ORDER_REQUIRED_MESSAGE = 'Choose the order of your debts for a custom plan';
+
+export const PLAN_WARNING_CODES = ['NEVER_PAYS_OFF', 'DEFERRED_INTEREST', 'HORIZON_REACHED', 'BUDGET_EXCEEDS_INCOME'] as const;
+export type PlanWarningCode = (typeof PLAN_WARNING_CODES)[number];
+
+const customOrder = z
+  .array(z.number().int().positive(), { error: 'customOrder must be a list of debt ids' })
+  .max(500, 'customOrder lists too many debts');
+
+/** PUT /api/plan: the user's saved settings. customOrder is required for the custom strategy. */
+export const planSettingsInputSchema = z
+  .object({
+    strategy: planStrategySchema,
+    extraMonthly: moneyInput('Extra per month').default('0.00'),
+    customOrder: customOrder.optional(),
+  })
+  .refine((v) => v.strategy !== 'custom' || (v.customOrder !== undefined && v.customOrder.length > 0), {
+    message: CUSTOM_ORDER_REQUIRED_MESSAGE,
+    path: ['customOrder'],
+  });
+export type PlanSettingsInput = z.infer<typeof planSettingsInputSchema>;
+
+/** GET /api/plan/preview?strategy=&extraMonthly=: the same answer for other settings, not saved. */
+export const planPreviewInputSchema = z.object({
+  strategy: planStrategySchema.optional(),
+  extraMonthly: moneyInput('Extra per month').optional(),
+});
+
+/** POST /api/plan/lump-sums. */
+export const lumpSumInputSchema = z.object({
+  date: dateInput('Date is required'),
+  amount: moneyInput('Amount'),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(LUMP_SUM_NOTE_MAX, `Note must be at most ${LUMP_SUM_NOTE_MAX} characters`)
+    .optional(),
+});
+export type LumpSumInput = z.infer<typeof lumpSumInputSchema>;
+
+export const lumpSumSchema = z
+  .object({ id: z.number().int(), date: dateString, amount: moneyString, note: z.string().nullable() })
+  .meta({ id: 'LumpSum' });
+export type LumpSumOut = z.infer<typeof lumpSumSchema>;
+
+/** A plan run summarised: debtFreeDate/months null when it never ends within the 600-month horizon. */
+export const planSummarySchema = z.object({
+  debtFreeDate: dateString.nullable(),
+  months: z.number().int().nullable(),
+  totalInterest: moneyString.nullable().meta({ description: 'null when the run never ends (interest would be unbounded)' }),
+});
+
+export const strategySummarySchema = planSummarySchema.extend({
+  firstPayoffMonth: z.number().int().nullable(),
+});
+
+export const planWarningSchema = z.object({
+  code: z.enum(PLAN_WARNING_CODES),
+  debtId: z.number().int().optional(),
+  message: z.string(),
+  paymentNeeded: moneyString.optional(),
+});
+export type PlanWarning = z.infer<typeof planWarningSchema>;
+
+export const planDebtSchema = z.object({
+  debtId: z.number().int(),
+  debtName: z.string(),
+  order: z.number().int().meta({ description: '1 = paid first' }),
+  payoffDate: dateString.nullable(),
+  payoffMonth: z.number().int().nullable(),
+  totalInterest: moneyString,
+  totalPaid: moneyString,
+});
+
+export const planMonthSchema = z.object({
+  month: z.number().int(),
+  startDate: dateString,
+  payments: z.array(z.object({ debtId: z.number().int(), payment: moneyString, interest: moneyString, balance: moneyString })),
+  lumpSum: moneyString,
+  totalPayment: moneyString,
+  totalInterest: moneyString,
+  totalBalance: moneyString,
+});
+
+/** GET /api/plan (and PUT, and preview). */
+export const planSchema = z
+  .object({
+    strategy: planStrategySchema,
+    extraMonthly: moneyString,
+    customOrder: z.array(z.number().int()).nullable(),
+    monthlyBudget: moneyString,
+    startDate: dateString,
+    debtFreeDate: dateString.nullable(),
+    months: z.number().int().nullable(),
+    totalInterest: moneyString.nullable(),
+    totalPaid: moneyString.nullable(),
+    baseline: planSummarySchema,
+    minimumsOnly: planSummarySchema,
+    interestSaved: moneyString.nullable(),
+    monthsSaved: z.number().int().nullable(),
+    strategies: z.object({
+      avalanche: strategySummarySchema,
+      snowball: strategySummarySchema,
+      custom: strategySummarySchema.optional(),
+    }),
+    debts: z.array(planDebtSchema),
+    schedule: z.array(planMonthSchema),
+    lumpSums: z.array(lumpSumSchema),
+    warnings: z.array(planWarningSchema),
+  })
+  .meta({ id: 'Plan' });
+export type PlanOut = z.infer<typeof planSchema>;
