@@ -96,6 +96,7 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
           const w = words.get(c.key);
           return {
             ...suggestionRow(c),
+            key: c.key,
             userId: user.id,
             title: w?.title ?? c.title,
             description: w?.description ?? c.description,

@@ -58,6 +58,12 @@ export function unpaidDebtsJson(eb: ExpressionBuilder<DB, never>, userId: number
         'payPeriodFrequency',
         'isPaid',
         'suggestedPaymentDate',
+        'statementDate',
+        'inPlan',
+        'paysInFull',
+        d.cast<string | null>('promoRate', 'text').as('promoRate'),
+        'promoEndDate',
+        'deferredInterest',
       ])
       .where('userId', '=', userId)
       .where('isPaid', '=', false)

@@ -5,13 +5,15 @@ import {
   formatDebtComputed,
   incomeFactsFromRow,
   inferDebtType,
+  promoProblems,
   type Debt,
+  type DebtType,
   type DebtCreateInput,
   type DebtUpdateInput,
   type IsoDate,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
 import { cancelOpenPlanned } from '../payments/queries.ts';
 import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
@@ -36,6 +38,11 @@ export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], today: Iso
     isPaid: row.isPaid,
     paidDate: row.paidDate,
     notes: row.notes,
+    inPlan: row.inPlan,
+    paysInFull: row.paysInFull,
+    promoRate: row.promoRate,
+    promoEndDate: row.promoEndDate,
+    deferredInterest: row.deferredInterest,
     createdAt: row.createdAt.toISOString(),
     ...formatDebtComputed(computed),
   };
@@ -50,11 +57,26 @@ async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<De
   return toDebtOut(row, await listIncome(db, row.userId), today);
 }
 
+/** Mortgage/Rent stays out of the payoff plan unless the user includes it (DESIGN.md "The plan"). */
+function defaultInPlan(debtType: DebtType): boolean {
+  return debtType !== 'mortgage';
+}
+
+/** 400 with a message per field when the promo fields do not fit together (see promoProblems). */
+function checkPromo(...args: Parameters<typeof promoProblems>): void {
+  const problems = promoProblems(...args);
+  const first = Object.values(problems)[0];
+  if (first !== undefined) throw new AppError('INVALID', first, problems);
+}
+
 export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCreateInput, today: IsoDate): Promise<Debt> {
+  const debtType = input.debtType ?? inferDebtType(input.debtName);
+  const promo = { promoRate: input.promoRate ?? null, promoEndDate: input.promoEndDate ?? null, deferredInterest: input.deferredInterest };
+  checkPromo(promo, { today, previousEndDate: null });
   const row = await insertDebt(db, {
     userId,
     debtName: input.debtName,
-    debtType: input.debtType ?? inferDebtType(input.debtName),
+    debtType,
     balance: input.balance,
     interestRate: input.interestRate,
     minPayment: input.minPayment,
@@ -63,9 +85,18 @@ export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCrea
     statementDate: input.statementDate ?? null,
     payPeriodFrequency: input.payPeriodFrequency,
     notes: input.notes ?? null,
+    inPlan: input.inPlan ?? defaultInPlan(debtType),
+    paysInFull: input.paysInFull,
+    ...promo,
   });
   return debtOut(db, row, today);
 }
+
+const touchesPlanDefaults = (patch: DebtUpdateInput) =>
+  patch.debtType !== undefined ||
+  patch.promoRate !== undefined ||
+  patch.promoEndDate !== undefined ||
+  patch.deferredInterest !== undefined;
 
 export async function editDebt(
   db: Kysely<DB>,
@@ -74,7 +105,25 @@ export async function editDebt(
   patch: DebtUpdateInput,
   today: IsoDate,
 ): Promise<Debt> {
-  const row = await updateDebt(db, userId, id, patch);
+  let change = patch;
+  if (touchesPlanDefaults(patch)) {
+    // The promo rules and the in-plan default read the stored debt beside the patch.
+    const stored = await findDebt(db, userId, id);
+    if (!stored) throw notFound(DEBT_NOT_FOUND);
+    checkPromo(
+      {
+        promoRate: patch.promoRate === undefined ? stored.promoRate : patch.promoRate,
+        promoEndDate: patch.promoEndDate === undefined ? stored.promoEndDate : patch.promoEndDate,
+        deferredInterest: patch.deferredInterest ?? stored.deferredInterest,
+      },
+      { today, previousEndDate: stored.promoEndDate },
+    );
+    // A type changed without saying whether it is in the plan follows the new type's default.
+    if (patch.debtType !== undefined && patch.inPlan === undefined && patch.debtType !== stored.debtType) {
+      change = { ...patch, inPlan: defaultInPlan(patch.debtType) };
+    }
+  }
+  const row = await updateDebt(db, userId, id, change);
   if (!row) throw notFound(DEBT_NOT_FOUND);
   return debtOut(db, row, today);
 }
