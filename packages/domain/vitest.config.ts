@@ -1,3 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'] } });
+// Property tests: one fast-check seed per run, printed, replayable (test/property-seed.ts).
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/property-seed.ts'],
+    setupFiles: ['test/property-setup.ts'],
+  },
+});
