@@ -8,6 +8,7 @@ import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
 import { incomeRouter } from './features/income/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
+import { planRouter } from './features/plan/router.ts';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
 import type {} from './http/session.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   income: incomeRouter,
   payments: paymentsRouter,
   dashboard: dashboardRouter,
+  plan: planRouter,
   ai: aiRouter,
   billing: billingRouter,
   admin: adminRouter,

@@ -11,6 +11,7 @@ import { INTERNAL_MESSAGE } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
@@ -123,6 +124,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
 
     await registerTrpc(api, deps);
 
+    registerScheduleCsv(api, deps);
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);

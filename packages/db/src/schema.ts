@@ -216,5 +216,6 @@ export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
+export type NewAiSuggestion = Insertable<AiSuggestionsTable>;
 export type PlanSettingsRow = Selectable<PlanSettingsTable>;
 export type LumpSumRow = Selectable<LumpSumsTable>;

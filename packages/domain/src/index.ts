@@ -30,3 +30,4 @@ export * from './subscription.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/plan.ts';
 export * from './plan/index.ts';
+export * from './plan-progression.ts';
