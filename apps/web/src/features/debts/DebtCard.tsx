@@ -18,6 +18,7 @@ import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useInvalidateDebts } from './invalidate.ts';
+import { PlanBadges } from './PlanBadges.tsx';
 
 /**
  * What paying on the suggested date saves, or why it saves nothing: mortgage/rent interest is
@@ -126,6 +127,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
           onDelete={() => onDelete(debt)}
           actionsDisabled={busy}
         />
+        <PlanBadges debt={debt} />
 
         <KeyFigure label="Balance">{formatCurrencyDetailed(debt.balance)}</KeyFigure>
 

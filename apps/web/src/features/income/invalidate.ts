@@ -2,7 +2,8 @@ import { trpc } from '../../lib/trpc.ts';
 
 /**
  * After any change to income: the list, the summary and the dashboard are read again, and so are
- * the debts, whose suggested payment dates and savings come from the pay dates.
+ * the debts, whose suggested payment dates and savings come from the pay dates, and the plan, whose
+ * budget check reads the income.
  */
 export function useInvalidateIncome() {
   const utils = trpc.useUtils();
@@ -12,5 +13,6 @@ export function useInvalidateIncome() {
       utils.income.summary.invalidate(),
       utils.dashboard.invalidate(),
       utils.debts.list.invalidate(),
+      utils.plan.invalidate(),
     ]);
 }
