@@ -42,8 +42,6 @@ export function ExtraMonthly({
           label={(v) => formatCurrency(v)}
           thumbLabel="Extra per month"
           aria-labelledby="extra-monthly-label"
-          marks={[{ value: 0, label: '$0' }, { value: max, label: formatCurrency(max) }]}
-          mb="md"
         />
         <MoneyInput
           aria-label="Extra per month amount"

@@ -15,7 +15,7 @@ export function PlanChartCard({ plan }: { plan: PlanOut }) {
     <Card role="region" aria-labelledby="plan-chart-title">
       <Group gap={4} mb={4}>
         <Title order={2} fz="lg" id="plan-chart-title">
-          Balances until you are debt-free
+          Balances over time
         </Title>
         <HowCalculated figure="the balances chart">
           Each debt's balance after every month of the plan (interest added, payments and lump sums taken off), stacked.

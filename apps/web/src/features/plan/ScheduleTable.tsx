@@ -7,6 +7,12 @@ import { formatCurrencyDetailed, toAmount } from '../../lib/format.ts';
 import { HELP } from './help.ts';
 import { monthYear } from './plan-format.ts';
 
+/** 'November 2026' -> 'Nov 2026': short enough for a phone's table. */
+const shortMonth = (date: string) => {
+  const [name = '', year = ''] = monthYear(date).split(' ');
+  return `${name.slice(0, 3)} ${year}`;
+};
+
 export const ROWS_PER_PAGE = 12;
 export const SCHEDULE_CSV_URL = '/api/plan/schedule.csv';
 
@@ -39,11 +45,10 @@ export function ScheduleTable({ plan }: { plan: PlanOut }) {
         </Anchor>
       </Group>
       <ScrollArea type="auto">
-        <Table striped verticalSpacing={6} fz="sm" miw={520} aria-label="Month-by-month schedule">
+        <Table striped verticalSpacing={6} fz="sm" miw={340} aria-label="Month-by-month schedule">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Month</Table.Th>
-              <Table.Th>Paying off</Table.Th>
+              <Table.Th>Month (paying off)</Table.Th>
               <Table.Th style={num}>Paid</Table.Th>
               <Table.Th style={num}>Interest</Table.Th>
               <Table.Th style={num}>Balance left</Table.Th>
@@ -57,15 +62,19 @@ export function ScheduleTable({ plan }: { plan: PlanOut }) {
                 .find((p) => toAmount(p.payment) > 0);
               return (
                 <Table.Tr key={month.month}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthYear(month.startDate)}</Table.Td>
-                  <Table.Td style={{ maxWidth: 180, overflowWrap: 'anywhere' }}>
-                    {focus ? names.get(focus.debtId) : '—'}
-                    {toAmount(month.lumpSum) > 0 && (
-                      <Text span size="xs" c="paydown.8" fw={600}>
-                        {' '}
-                        + {formatCurrencyDetailed(month.lumpSum)} lump sum
-                      </Text>
-                    )}
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {shortMonth(month.startDate)}
+                    </Text>
+                    <Text size="xs" c="dimmed" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                      {focus ? names.get(focus.debtId) : '—'}
+                      {toAmount(month.lumpSum) > 0 && (
+                        <Text span inherit c="paydown.8" fw={600}>
+                          {' '}
+                          + {formatCurrencyDetailed(month.lumpSum)} lump sum
+                        </Text>
+                      )}
+                    </Text>
                   </Table.Td>
                   <Table.Td style={num}>{formatCurrencyDetailed(month.totalPayment)}</Table.Td>
                   <Table.Td style={num}>{formatCurrencyDetailed(month.totalInterest)}</Table.Td>
