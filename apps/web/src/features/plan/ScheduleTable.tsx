@@ -45,12 +45,15 @@ export function ScheduleTable({ plan }: { plan: PlanOut }) {
         </Anchor>
       </Group>
       <ScrollArea type="auto">
-        <Table striped verticalSpacing={6} fz="sm" miw={340} aria-label="Month-by-month schedule">
+        <Table striped verticalSpacing={6} fz="sm" miw={300} aria-label="Month-by-month schedule">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Month (paying off)</Table.Th>
+              <Table.Th>Month</Table.Th>
               <Table.Th style={num}>Paid</Table.Th>
-              <Table.Th style={num}>Interest</Table.Th>
+              {/* On a phone the interest stays in the CSV, so the table fits without scrolling. */}
+              <Table.Th style={num} visibleFrom="xs">
+                Interest
+              </Table.Th>
               <Table.Th style={num}>Balance left</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -77,7 +80,9 @@ export function ScheduleTable({ plan }: { plan: PlanOut }) {
                     </Text>
                   </Table.Td>
                   <Table.Td style={num}>{formatCurrencyDetailed(month.totalPayment)}</Table.Td>
-                  <Table.Td style={num}>{formatCurrencyDetailed(month.totalInterest)}</Table.Td>
+                  <Table.Td style={num} visibleFrom="xs">
+                    {formatCurrencyDetailed(month.totalInterest)}
+                  </Table.Td>
                   <Table.Td style={num}>{formatCurrencyDetailed(month.totalBalance)}</Table.Td>
                 </Table.Tr>
               );
