@@ -28,6 +28,8 @@ export interface ServerOptions {
    */
   database: Database;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -61,6 +63,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
