@@ -103,13 +103,16 @@ export interface PaymentHistoryTable {
   createdAt: Generated<Date>;
 }
 
+/** 'planned' is open (at most one per debt: a unique partial index); 'paid' was logged as a payment. */
+export type PlannedPaymentStatus = 'planned' | 'paid' | 'cancelled';
+
 export interface PlannedPaymentsTable {
   id: Generated<number>;
   userId: number;
   debtId: number;
   plannedDate: CalendarDate;
   amount: Money;
-  status: Generated<string>;
+  status: Generated<PlannedPaymentStatus>;
   paymentId: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -176,5 +179,7 @@ export type IncomeRow = Selectable<IncomeSourcesTable>;
 export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
+export type NewPayment = Insertable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
+export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { PastDebts } from './PastDebts.tsx';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
@@ -66,7 +66,7 @@ export function DebtsPage() {
   const debts = trpc.debts.list.useQuery();
   const paid = trpc.debts.paid.useQuery();
   const planned = trpc.payments.planned.useQuery();
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
 
   const [dialog, setDialog] = useState<Dialog>(null);
   // The debt stays in the dialog while it animates out.
