@@ -7,7 +7,7 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE } from './errors.ts';
+import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
@@ -28,6 +28,8 @@ export interface ServerOptions {
    */
   database: Database;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -61,6 +63,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
@@ -91,6 +94,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    // The session store runs before any procedure: a database that is down fails there, outside
+    // the procedures' error mapping, and must still read as 503, not 500.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: database unavailable');
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { logServerError } from './trpc.ts';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
@@ -73,6 +75,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       basePath: '/api',
       router: appRouter,
       createContext: ({ req, res }: { req: Context['req']; res: Context['reply'] }): Context => ({ req, reply: res, deps }),
+      // The plugin answers errors itself, past Fastify's error handler: log its 5xx here.
+      onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) => logServerError(req, error, path),
     });
   });
 

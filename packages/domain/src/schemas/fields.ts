@@ -120,6 +120,30 @@ export function optionalDateInput() {
     .meta({ description: `${DATE_RANGE_DESCRIPTION}, or null / '' for none`, example: '2026-12-01' });
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain a NUL character';
+
+/**
+ * The path of the first string holding a NUL character in a request's input ('debtName',
+ * 'items.2.note', 'input' for a bare string), or null. PostgreSQL text cannot store NUL, so every
+ * procedure's raw input is checked once, before any schema or query (apps/api/src/trpc.ts).
+ * Iterative: a deeply nested body must not overflow the stack.
+ */
+export function findNulCharacter(input: unknown): string | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path.join('.') || 'input';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return [...path, key].join('.');
+        pending.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
 /** Output: money as a two-decimal string. */
 export const moneyString = z.string().regex(MONEY_PATTERN).meta({ example: '1234.50' });
 /** Output: an APR percent as a two-decimal string. */
