@@ -10,6 +10,8 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  /** An upload over its documented size (413). */
+  | 'TOO_LARGE'
   | 'UNAVAILABLE'
   /** A service we depend on (the payment provider) failed or answered nonsense. */
   | 'BAD_GATEWAY';

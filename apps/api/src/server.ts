@@ -20,6 +20,7 @@ import { runTrialReminders } from './services/trial-reminders.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
   /**
@@ -134,6 +135,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     api.addHook('onResponse', async (req) => forgetSessionUser(req, deps));
 
     await registerTrpc(api, deps);
+    await registerDataRoutes(api, deps);
 
     await registerRestApi(api, deps);
   });
