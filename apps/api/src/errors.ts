@@ -10,6 +10,8 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  /** An upload over its documented size (413). */
+  | 'TOO_LARGE'
   | 'UNAVAILABLE'
   /** A service we depend on (the payment provider) failed or answered nonsense. */
   | 'BAD_GATEWAY';
@@ -23,6 +25,16 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message);
+  }
+}
+
+/** A 429: the seconds go out as Retry-After, so a client knows when to come back. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
   }
 }
 

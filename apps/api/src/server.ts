@@ -20,6 +20,7 @@ import { runTrialReminders } from './services/trial-reminders.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
   /**
@@ -54,7 +55,8 @@ const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 /** Builds the whole app without listening, so tests drive it with inject() or a real port. */
 export async function buildServer(config: Config, options: ServerOptions): Promise<Server> {
   const { database } = options;
-  // ADMIN_USERNAMES also promotes accounts that existed before the setting.
+  // ADMIN_USERNAMES promotes existing accounts with a confirmed email, here at start only; sign-up
+  // never grants a role (a listed name could be registered by anyone first).
   await grantAdmin(database.db, config.adminUsernames);
 
   const app = Fastify({
@@ -67,7 +69,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
@@ -75,7 +77,9 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
+  // Sessions run on the system clock, not options.now: tests move that clock to age trials, and
+  // their signed-in clients must not expire with it.
+  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const deps: Deps = {
     db: database.db,
     driver: database.driver,
@@ -131,6 +135,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     api.addHook('onResponse', async (req) => forgetSessionUser(req, deps));
 
     await registerTrpc(api, deps);
+    await registerDataRoutes(api, deps);
 
     await registerRestApi(api, deps);
   });
@@ -162,6 +167,16 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       await app.close();
     },
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the socket peer and the next n - 1
+ * addresses from the right of X-Forwarded-For", so the client is the n-th address from the right
+ * (what Fastify does with a number at run time; its types only list the function form).
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Serves the built web app, with index.html for every client-side route. */

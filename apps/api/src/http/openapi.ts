@@ -7,6 +7,7 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-opena
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
+import { dataRoutesOpenApi } from '../features/data/routes.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,6 +24,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
     docsUrl: `${deps.config.appUrl}/api/docs`,
     // The webhook is a plain Fastify route (raw body for the signature), documented here by hand.
     paths: {
+      ...dataRoutesOpenApi(),
       '/stripe/webhook': {
         post: {
           tags: ['billing'],

@@ -6,7 +6,7 @@ import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts'
 import { type IncomeFacts, totalMonthlyIncome } from '../income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInterest } from '../interest.ts';
 import { type Cents } from '../money.ts';
-import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS } from '../payoff.ts';
+import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
 import { firstPayDateOnOrAfter, nextDueDate } from '../schedule.ts';
 import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
@@ -163,7 +163,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
       hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
       monthInterest,
-      underwater: bp > 0 && payment <= monthInterest,
+      underwater: bp > 0 && (payment <= monthInterest || neverPaysOffAlone(debt, payment, bp, today, opts.horizonMonths)),
     };
   });
 
@@ -179,6 +179,16 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     cashFlow: cashFlowStatus(monthlyPayments, monthlyIncome),
     projectionDebts: debts.filter((a) => !isRecurringBill(a.debt) && !a.underwater).map(toProjectionDebt),
   };
+}
+
+/**
+ * A payment can cover the interest of a 30-day month but not of a 31-day one (issue 9: $18.80 at
+ * 81.22 % with a $1.27 minimum): such a debt still grows over a year, so the projection of the
+ * debt alone, at its own payment, is the test (projectPayoff proves "never ends" within 13-24 months).
+ */
+function neverPaysOffAlone(debt: DebtFacts, payment: Cents, bp: AprBp, today: IsoDate, horizonMonths: number): boolean {
+  const alone: ProjectionDebt = { id: debt.id, debtName: debt.debtName, debtType: debt.debtType, balance: debt.balance, apr: bp, payment };
+  return projectPayoff([alone], { startDate: today, rollover: false, horizonMonths }).end === 'never_ends';
 }
 
 export function toProjectionDebt(a: DebtAnalysis): ProjectionDebt {
