@@ -26,6 +26,11 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   stripePriceId: string | null;
   stripeStatusAt: NullableTimestamp;
+  /** Payment reminder emails on/off (sent only once the email is confirmed). */
+  paymentReminders: Generated<boolean>;
+  /** 1-7: how many days before a due date its reminder goes out. */
+  reminderDaysBefore: Generated<1 | 2 | 3 | 4 | 5 | 6 | 7>;
+  trialEmails: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -151,7 +156,15 @@ export interface StripeEventsTable {
   receivedAt: Generated<Date>;
 }
 
+/** One row per user and day a payment reminder email went out: the claim that sends it once. */
+export interface PaymentRemindersSentTable {
+  userId: number;
+  day: CalendarDate;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
+  paymentRemindersSent: PaymentRemindersSentTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;

@@ -29,3 +29,5 @@ export * from './schemas/ai.ts';
 export * from './subscription.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/plan.ts';
+export * from './reminders.ts';
+export * from './schemas/notifications.ts';
