@@ -51,6 +51,7 @@ const envSchema = z.object({
   STRIPE_PAYMENT_LINK_MONTHLY: z.string().url().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   TRIAL_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  PAYMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -109,6 +110,8 @@ export interface Config {
   };
   /** How often the trial reminder job runs in each API process; 0 turns it off. */
   trialReminderIntervalMs: number;
+  /** How often each API process looks for the day's payment reminders (each user gets one a day); 0 turns it off. */
+  paymentReminderIntervalMs: number;
   ai: {
     openaiApiKey: string | undefined;
     openaiModel: string;
@@ -175,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE || undefined,
     },
     trialReminderIntervalMs: env.TRIAL_REMINDER_INTERVAL_MINUTES * 60_000,
+    paymentReminderIntervalMs: env.PAYMENT_REMINDER_INTERVAL_MINUTES * 60_000,
     ai: {
       openaiApiKey: env.OPENAI_API_KEY || undefined,
       openaiModel: env.OPENAI_MODEL,

@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEndSession } from '../auth/use-end-session.ts';
 import { clearNotifications } from '../notifications/store.ts';
+import { NotificationsCard } from './NotificationsCard.tsx';
 
 function SettingCard({
   icon,
@@ -64,6 +65,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
 
   return (
     <Stack gap="lg">
+      <NotificationsCard user={user} />
       {/* Static for now: both buttons have no behaviour (spec section 2). */}
       <SettingCard
         icon={<IconKey size={22} aria-hidden />}
