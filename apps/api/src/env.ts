@@ -46,6 +46,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME: positiveInt(10),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(3),
   ADMIN_USERNAMES: z.string().default(''),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -85,7 +87,15 @@ export interface Config {
   mail: { from: string; postmarkToken: string | undefined; postmarkApiHost: string | undefined };
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
-  rateLimits: { loginPerIp: number; loginPerUsername: number; signupPerIp: number; windowMs: number };
+  rateLimits: {
+    loginPerIp: number;
+    loginPerUsername: number;
+    signupPerIp: number;
+    windowMs: number;
+    /** "Forgot password?" requests per client address / per email address per window. */
+    passwordResetPerIp: number;
+    passwordResetPerEmail: number;
+  };
   adminUsernames: string[];
   stripe: {
     secretKey: string | undefined;
@@ -149,6 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerUsername: env.RATE_LIMIT_LOGIN_PER_USERNAME,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
     },
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -4,6 +4,7 @@ import { aiRouter } from './features/ai/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dataRouter } from './features/data/router.ts';
+import { passwordRouter } from './features/password/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   billing: billingRouter,
   admin: adminRouter,
   data: dataRouter,
+  password: passwordRouter,
 });
 
 export type AppRouter = typeof appRouter;

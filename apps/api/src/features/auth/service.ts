@@ -23,7 +23,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === '23505';
 
-async function limit(deps: Deps, key: string, max: number): Promise<void> {
+export async function limit(deps: Deps, key: string, max: number): Promise<void> {
   const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, max, deps.config.rateLimits.windowMs);
   if (!allowed) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -67,10 +67,19 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
   return sendConfirmation(deps, user, false);
 }
 
-export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
-  const usernameKey = `login:user:${input.username.toLowerCase()}`;
+/**
+ * Counts one password (or second-factor) attempt against the login limits; 429 beyond them. Every
+ * place that checks a password or code for a username calls this, so no door is unlimited.
+ */
+export async function limitLogin(deps: Deps, username: string, ip: string): Promise<string> {
+  const usernameKey = `login:user:${username.toLowerCase()}`;
   await limit(deps, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp);
   await limit(deps, usernameKey, deps.config.rateLimits.loginPerUsername);
+  return usernameKey;
+}
+
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
+  const usernameKey = await limitLogin(deps, input.username, ip);
   const user = await findUserByUsername(deps.db, input.username);
   if (!user) {
     await burnVerifyTime(input.password);
