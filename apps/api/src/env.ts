@@ -43,6 +43,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: positiveInt(100),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(3),
   ADMIN_USERNAMES: z.string().default(''),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -97,6 +99,9 @@ export interface Config {
     loginPerUsernameGlobal: number;
     signupPerIp: number;
     windowMs: number;
+    /** "Forgot password?" requests per client address / per email address per window. */
+    passwordResetPerIp: number;
+    passwordResetPerEmail: number;
   };
   adminUsernames: string[];
   stripe: {
@@ -165,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerUsernameGlobal: env.RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
     },
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())

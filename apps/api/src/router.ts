@@ -4,6 +4,7 @@ import { aiRouter } from './features/ai/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dataRouter } from './features/data/router.ts';
+import { passwordRouter } from './features/password/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   admin: adminRouter,
   data: dataRouter,
   notifications: notificationsRouter,
+  password: passwordRouter,
 });
 
 export type AppRouter = typeof appRouter;

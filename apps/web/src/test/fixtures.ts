@@ -22,6 +22,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     subscriptionStatus: 'pending_confirmation',
     hasLifetimeAccess: false,
     role: 'user',
+    passwordChangedAt: null,
+    twoFactorEnabled: false,
     createdAt: '2026-11-22T09:30:00.000Z',
     updatedAt: '2026-11-22T09:30:00.000Z',
     ...overrides,
