@@ -29,3 +29,4 @@ export * from './schemas/ai.ts';
 export * from './subscription.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/plan.ts';
+export * from './cycle.ts';
