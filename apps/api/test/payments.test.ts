@@ -141,6 +141,13 @@ describe(`payments (${testDriverName()})`, () => {
     // The plan for the paid cycle is gone.
     expect((await client.get('/api/planned-payments')).body).toEqual([]);
 
+    // The AI's schedule and suggestions look at the next cycle too.
+    const schedule = (await client.get('/api/ai/payment-schedule')).body as { debtId: number; dueDate: string }[];
+    expect(schedule.find((item) => item.debtId === debt.id)?.dueDate).toBe('2027-01-05');
+    const generated = (await client.post('/api/ai-recommendations/generate')).body as { suggestions: { action: unknown }[] };
+    const dates = generated.suggestions.map((g) => (g.action as { suggestedPaymentDate?: string } | null)?.suggestedPaymentDate).filter(Boolean);
+    for (const date of dates) expect(date! > '2026-12-05').toBe(true);
+
     // The day after the due date the next cycle is the current one, unpaid.
     app.clock.setTo('2026-12-06T12:00:00Z');
     expect(await debtNow(client, debt.id)).toMatchObject({ cyclePaid: false, nextDueDate: '2027-01-05' });

@@ -8,7 +8,8 @@ import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInt
 import { type Cents } from '../money.ts';
 import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
-import { allExpectedPayDates, nextDueDate } from '../schedule.ts';
+import { allExpectedPayDates } from '../schedule.ts';
+import { cycleState } from '../cycle.ts';
 import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -138,7 +139,9 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const { today } = facts;
   const opts = resolveAiOptions(options);
   const unpaid = facts.debts.filter((d) => !d.isPaid && d.balance > 0).sort((a, b) => a.id - b.id);
-  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
+  // A cycle already paid asks for nothing: each debt is looked at in the cycle still to pay.
+  const cycles = unpaid.map((d) => cycleState(d, facts.payments ?? [], today));
+  const dues = cycles.map((c) => c.due);
   const latest = dues.reduce((a, b) => (b > a ? b : a), today);
   const payDates = unpaid.length > 0 ? allExpectedPayDates(facts.income, today, latest) : [];
   const firstPayday = payDates[0];
@@ -149,8 +152,9 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     const due = dues[i]!;
     const accrual = accrualOf(debt.debtType);
     // Only the date and the payment of the debt card are needed, not its interest figures.
-    const engineDate = suggestedPaymentDate(accrual, due, payDates, today);
-    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, today, due) ?? due;
+    const payFrom = cycles[i]!.payFrom;
+    const engineDate = suggestedPaymentDate(accrual, due, payDates, payFrom);
+    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.apr ?? 0;
     const monthInterest = periodInterest(debt.debtType, debt.balance, bp, monthDays);
