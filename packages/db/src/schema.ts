@@ -106,6 +106,9 @@ export interface IncomeSourcesTable {
   updatedAt: Generated<Date>;
 }
 
+/** How a payment was made: logged by hand, a planned payment logged, or Mark as Paid's final payment. */
+export type PaymentKind = 'logged' | 'planned' | 'marked_paid';
+
 export interface PaymentHistoryTable {
   id: Generated<number>;
   debtId: number;
@@ -114,6 +117,8 @@ export interface PaymentHistoryTable {
   paymentDate: CalendarDate;
   balanceAfter: Money;
   suggestedDate: CalendarDate | null;
+  kind: Generated<PaymentKind>;
+  note: string | null;
   createdAt: Generated<Date>;
 }
 
@@ -212,6 +217,7 @@ export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
 export type NewPayment = Insertable<PaymentHistoryTable>;
+export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
 export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;

@@ -35,3 +35,4 @@ export * from './data/debt-csv.ts';
 export * from './schemas/data.ts';
 export * from './reminders.ts';
 export * from './schemas/notifications.ts';
+export * from './cycle.ts';

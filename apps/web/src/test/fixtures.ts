@@ -60,6 +60,8 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
     statementDate: null,
     dueDate: '2026-12-02',
     nextDueDate: '2026-12-02',
+    cyclePaid: false,
+    cyclePaidFor: null,
     payPeriodFrequency: 'monthly',
     suggestedPaymentDate: '2026-11-25',
     isPaid: false,
