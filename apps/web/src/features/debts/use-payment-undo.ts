@@ -1,14 +1,14 @@
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 
 /**
  * What an "Undo" (or a history row's Delete, or Past Debts' Reopen) calls: deleting a payment
  * puts its amount back on the balance; reopening takes back Mark as Paid's final payment.
  */
 export function usePaymentUndo() {
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   const utils = trpc.useUtils();
   const removePayment = trpc.payments.remove.useMutation({
     onSuccess: (debt) => {
