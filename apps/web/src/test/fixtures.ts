@@ -111,6 +111,8 @@ export function makeDashboard(overrides: Partial<DashboardResponse> = {}): Dashb
       notificationType: 'info',
       notificationMessage: '',
     },
+    debtFreeDate: '2029-03-31',
+    monthsSaved: 28,
     ...overrides,
   };
 }
