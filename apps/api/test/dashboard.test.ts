@@ -70,8 +70,8 @@ describe(`dashboard (${testDriverName()})`, () => {
     expect((await client.get('/api/planned-payments')).body).toEqual([]);
     const history = (await client.get(`/api/debts/${debt.id}/payments`)).body as { amount: string }[];
     expect(history.map((p) => p.amount)).toEqual(['100.00']);
-    // Logged twice? The plan is closed: 404, and the balance is unchanged.
-    expect((await client.request('POST', `/api/planned-payments/${planned.id}/log`)).status).toBe(404);
+    // Logged twice? The plan is closed: 409, and the balance is unchanged.
+    expect((await client.request('POST', `/api/planned-payments/${planned.id}/log`)).status).toBe(409);
     const rows = await app.database.db.selectFrom('debts').select('balance').where('userId', '=', user.id).execute();
     expect(rows[0]?.balance).toBe('900.00');
   });

@@ -26,6 +26,15 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   stripePriceId: string | null;
   stripeStatusAt: NullableTimestamp;
+  passwordChangedAt: NullableTimestamp;
+  passwordResetTokenHash: string | null;
+  passwordResetExpiresAt: NullableTimestamp;
+  /** AES-256-GCM ciphertext of the TOTP secret once 2FA is on (never the secret itself). */
+  totpSecret: string | null;
+  /** The secret shown by setup, waiting for its first code. */
+  totpPendingSecret: string | null;
+  totpEnabledAt: NullableTimestamp;
+  totpLastStep: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -112,13 +121,16 @@ export interface PaymentHistoryTable {
   createdAt: Generated<Date>;
 }
 
+/** 'planned' is open (at most one per debt: a unique partial index); 'paid' was logged as a payment. */
+export type PlannedPaymentStatus = 'planned' | 'paid' | 'cancelled';
+
 export interface PlannedPaymentsTable {
   id: Generated<number>;
   userId: number;
   debtId: number;
   plannedDate: CalendarDate;
   amount: Money;
-  status: Generated<string>;
+  status: Generated<PlannedPaymentStatus>;
   paymentId: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -187,7 +199,17 @@ export interface StripeEventsTable {
   receivedAt: Generated<Date>;
 }
 
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 of the code (codes are 50+ random bits and single use, so a fast hash suffices). */
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 export interface DB {
+  recoveryCodes: RecoveryCodesTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
@@ -214,8 +236,11 @@ export type IncomeRow = Selectable<IncomeSourcesTable>;
 export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
+export type NewPayment = Insertable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
+export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
 export type NewAiSuggestion = Insertable<AiSuggestionsTable>;
 export type PlanSettingsRow = Selectable<PlanSettingsTable>;
 export type LumpSumRow = Selectable<LumpSumsTable>;
+export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

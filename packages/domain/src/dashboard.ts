@@ -5,7 +5,7 @@ import { type IsoDate } from './dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
-import { allExpectedPayDates, nextDueDate } from './schedule.ts';
+import { firstPayDateOnOrAfter, nextDueDate } from './schedule.ts';
 import { type DashboardTrialStatus } from './trial-banner.ts';
 import {
   type DebtComputed,
@@ -43,10 +43,10 @@ export function dashboardFigures(input: {
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
   const payments = totalMonthlyPayments(unpaid);
-  // One pay-date list reaching the latest next due date serves every debt.
+  // Every debt's suggested date needs only the first payday from today.
   const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  const latest = dues.reduce((a, b) => (b > a ? b : a), today);
-  const payDates = unpaid.some((d) => accrualOf(d.debtType) === 'daily') ? allExpectedPayDates(input.income, today, latest) : [];
+  const first = unpaid.some((d) => accrualOf(d.debtType) === 'daily') ? firstPayDateOnOrAfter(input.income, today) : null;
+  const payDates = first ? [first] : [];
   const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtWithPayDates(d, payDates, today, dues[i]));
   return {
     totalMonthlyIncome: income,

@@ -8,7 +8,7 @@ import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInt
 import { type Cents } from '../money.ts';
 import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
-import { allExpectedPayDates, nextDueDate } from '../schedule.ts';
+import { firstPayDateOnOrAfter, nextDueDate } from '../schedule.ts';
 import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -111,8 +111,6 @@ export interface Analysis {
   /** Unpaid debts with a balance, by id (so input order never changes the output). */
   debts: DebtAnalysis[];
   income: readonly IncomeFacts[];
-  /** Expected paydays of all income sources from today through the latest next due date. */
-  payDates: IsoDate[];
   monthlyIncome: Cents;
   monthlyPayments: Cents;
   cashFlow: CashFlowStatus;
@@ -139,9 +137,9 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const opts = resolveAiOptions(options);
   const unpaid = facts.debts.filter((d) => !d.isPaid && d.balance > 0).sort((a, b) => a.id - b.id);
   const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  const latest = dues.reduce((a, b) => (b > a ? b : a), today);
-  const payDates = unpaid.length > 0 ? allExpectedPayDates(facts.income, today, latest) : [];
-  const firstPayday = payDates[0];
+  // Only the first payday from today matters here (O(1) per source, however far the due dates).
+  const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
+  const payDates = firstPayday ? [firstPayday] : [];
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
 
@@ -176,7 +174,6 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     options: opts,
     debts,
     income: facts.income,
-    payDates,
     monthlyIncome,
     monthlyPayments,
     cashFlow: cashFlowStatus(monthlyPayments, monthlyIncome),

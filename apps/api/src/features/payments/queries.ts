@@ -1,5 +1,5 @@
-import type { DB, PaymentRow, PlannedPaymentRow } from '@paydown/db';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { DB, NewPayment, NewPlannedPayment, PaymentRow, PlannedPaymentRow } from '@paydown/db';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 export type PlannedWithName = PlannedPaymentRow & { debtName: string };
@@ -39,6 +39,46 @@ export async function cancelOpenPlanned(db: Kysely<DB>, userId: number, debtId: 
     .where('debtId', '=', debtId)
     .where('status', '=', 'planned')
     .execute();
+}
+
+/** Cancels one open planned payment; false when there was none (unknown, someone else's, or closed). */
+export async function cancelPlanned(db: Kysely<DB>, params: { userId: number; id: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('plannedPayments')
+    .set({ status: 'cancelled', updatedAt: sql<Date>`now()` })
+    .where('userId', '=', params.userId)
+    .where('id', '=', params.id)
+    .where('status', '=', 'planned')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function insertPlanned(trx: Kysely<DB>, values: NewPlannedPayment): Promise<PlannedPaymentRow> {
+  return trx.insertInto('plannedPayments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Closes an open planned payment as paid, in one conditional statement: of two requests logging
+ * the same plan, exactly one gets the row back; the other gets nothing and records nothing.
+ */
+export function claimPlanned(trx: Kysely<DB>, params: { userId: number; id: number }): Promise<PlannedPaymentRow | undefined> {
+  return trx
+    .updateTable('plannedPayments')
+    .set({ status: 'paid', updatedAt: sql<Date>`now()` })
+    .where('userId', '=', params.userId)
+    .where('id', '=', params.id)
+    .where('status', '=', 'planned')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function linkPlannedPayment(trx: Kysely<DB>, params: { id: number; paymentId: number }): Promise<void> {
+  await trx.updateTable('plannedPayments').set({ paymentId: params.paymentId }).where('id', '=', params.id).execute();
+}
+
+/** The one statement that records a payment, however it was made (logged, planned, marked paid). */
+export function insertPayment(trx: Kysely<DB>, values: NewPayment): Promise<PaymentRow> {
+  return trx.insertInto('paymentHistory').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
 export function listPayments(db: Kysely<DB>, userId: number, debtId: number): Promise<PaymentRow[]> {

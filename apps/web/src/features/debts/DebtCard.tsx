@@ -17,7 +17,7 @@ import { formatCurrencyDetailed, formatDate, toAmount } from '../../lib/format.t
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 
 /**
  * What paying on the suggested date saves, or why it saves nothing: mortgage/rent interest is
@@ -72,7 +72,7 @@ export interface DebtCardProps {
 /** An unpaid debt: its figures, the suggested date and savings, and the actions. */
 export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
   const titleId = useId();
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   // Every action changes the debt or its plan, which the lists and the dashboard show.
   const succeeded = (toast: Parameters<typeof toastSuccess>[0]) => {
     toastSuccess(toast);
