@@ -22,6 +22,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     subscriptionStatus: 'pending_confirmation',
     hasLifetimeAccess: false,
     role: 'user',
+    passwordChangedAt: null,
+    twoFactorEnabled: false,
     createdAt: '2026-11-22T09:30:00.000Z',
     updatedAt: '2026-11-22T09:30:00.000Z',
     ...overrides,
@@ -58,6 +60,8 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
     statementDate: null,
     dueDate: '2026-12-02',
     nextDueDate: '2026-12-02',
+    cyclePaid: false,
+    cyclePaidFor: null,
     payPeriodFrequency: 'monthly',
     suggestedPaymentDate: '2026-11-25',
     isPaid: false,
@@ -111,6 +115,8 @@ export function makeDashboard(overrides: Partial<DashboardResponse> = {}): Dashb
       notificationType: 'info',
       notificationMessage: '',
     },
+    debtFreeDate: '2029-03-31',
+    monthsSaved: 28,
     ...overrides,
   };
 }

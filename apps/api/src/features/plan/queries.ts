@@ -7,7 +7,7 @@ import { incomeJson } from '../income/queries.ts';
 // Every query is scoped by the owner's id: another user's id simply finds nothing.
 
 /** The user's saved plan settings as a JSON object (null when never saved), money as text. */
-function settingsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+export function settingsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
   return jsonObjectFrom(
     eb
       .selectFrom('planSettings')
@@ -16,7 +16,7 @@ function settingsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
   );
 }
 
-function lumpSumsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+export function lumpSumsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
   return jsonArrayFrom(
     eb
       .selectFrom('lumpSums')

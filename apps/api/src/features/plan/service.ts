@@ -76,16 +76,22 @@ const lumpSumOf = (l: { id: number; date: string; amount: string; note: string |
   note: l.note,
 });
 
-/** Everything the plan engine needs about a user, read in one statement. */
-export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
-  const { debts, income, settings, lumpSums } = await planRows(db, userId);
+type PlanRows = Awaited<ReturnType<typeof planRows>>;
+
+/** The plan engine's input from the rows of planRows (the dashboard's statement reads the same ones). */
+export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings' | 'lumpSums'>, today: IsoDate): PlanInput {
   return {
     today,
-    debts: debts.map(planDebtOf),
-    settings: settingsOf(settings),
-    lumpSums: lumpSums.map(lumpSumOf),
-    monthlyIncome: income.length === 0 ? null : totalMonthlyIncome(income.map(incomeFactsFromRow), today),
+    debts: rows.debts.map(planDebtOf),
+    settings: settingsOf(rows.settings),
+    lumpSums: rows.lumpSums.map(lumpSumOf),
+    monthlyIncome: rows.income.length === 0 ? null : totalMonthlyIncome(rows.income.map(incomeFactsFromRow), today),
   };
+}
+
+/** Everything the plan engine needs about a user, read in one statement. */
+export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
+  return planInputOf(await planRows(db, userId), today);
 }
 
 /** The user's plan, in cents (the dashboard and the AI read it too). */

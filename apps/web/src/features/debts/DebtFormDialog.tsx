@@ -17,7 +17,7 @@ import {
   toDebtInput,
   type DebtFormValues,
 } from './debt-form.ts';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { PlanFields } from './PlanFields.tsx';
 
 export interface DebtFormDialogProps {
@@ -46,7 +46,7 @@ function DebtForm({
   onDone: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   // While the user has not chosen a type, the name suggests one.
   const typeChosen = useRef(debt !== null);
   // While the user has not flipped "Include in payoff plan" on a new debt, the type decides it.
