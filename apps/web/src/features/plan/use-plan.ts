@@ -1,6 +1,8 @@
 import type { LumpSumInput, PlanOut, PlanStrategy } from '@paydown/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isMoneyDataQuery, useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -19,10 +21,20 @@ export const settingsOf = (plan: PlanOut): PlanSettings => ({
   customOrder: plan.customOrder,
 });
 
-/** Every figure that reads the plan: the plan itself, the dashboard and the AI screens. */
+// What saving the settings does not change: the plan's own answer comes with the save, and the
+// debts, income and payments stay as they are.
+const UNCHANGED_BY_SAVE = new Set(['plan', 'debts', 'income', 'payments']);
+
+/** After saving the settings: the other money-derived reads (Dashboard, Insights) follow the plan. */
 function useInvalidatePlanReaders() {
-  const utils = trpc.useUtils();
-  return () => Promise.all([utils.dashboard.invalidate(), utils.ai.invalidate()]);
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => {
+        const path = query.queryKey[0];
+        return isMoneyDataQuery(query) && Array.isArray(path) && !UNCHANGED_BY_SAVE.has(String(path[0]));
+      },
+    });
 }
 
 /**
@@ -32,6 +44,8 @@ function useInvalidatePlanReaders() {
 export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
   const utils = trpc.useUtils();
   const invalidateReaders = useInvalidatePlanReaders();
+  // A lump sum changes the plan and everything read from it.
+  const invalidateMoneyData = useInvalidateMoneyData();
   const [removingId, setRemovingId] = useState<number | null>(null);
 
   const update = trpc.plan.save.useMutation({
@@ -45,13 +59,13 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
     },
   });
   const addLumpSum = trpc.plan.addLumpSum.useMutation({
-    onSuccess: () => Promise.all([utils.plan.get.invalidate(), invalidateReaders()]),
+    onSuccess: () => invalidateMoneyData(),
     onError: (error) => toastFailure(error, 'Failed to add the lump sum'),
   });
   const remove = trpc.plan.removeLumpSum.useMutation({
     onMutate: ({ id }) => setRemovingId(id),
     onSettled: () => setRemovingId(null),
-    onSuccess: () => Promise.all([utils.plan.get.invalidate(), invalidateReaders()]),
+    onSuccess: () => invalidateMoneyData(),
     onError: (error) => toastFailure(error, 'Failed to remove the lump sum'),
   });
 
