@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
@@ -42,6 +43,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: positiveInt(100),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(3),
   ADMIN_USERNAMES: z.string().default(''),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -71,6 +74,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PostgreSQL: the longest one SQL statement may run before it is cancelled (a 503 for the request). */
+  databaseStatementTimeoutMs: number;
   /** Public origin of the app, used in email links. */
   appUrl: string;
   sessionSecret: string;
@@ -94,6 +99,9 @@ export interface Config {
     loginPerUsernameGlobal: number;
     signupPerIp: number;
     windowMs: number;
+    /** "Forgot password?" requests per client address / per email address per window. */
+    passwordResetPerIp: number;
+    passwordResetPerEmail: number;
   };
   adminUsernames: string[];
   stripe: {
@@ -142,6 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
     sessionCookieName: cookieSecure === true ? '__Host-paydown.sid' : 'paydown.sid',
@@ -161,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerUsernameGlobal: env.RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
     },
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -7,10 +7,11 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE } from './errors.ts';
+import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
@@ -22,6 +23,7 @@ import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
   /**
@@ -30,6 +32,8 @@ export interface ServerOptions {
    */
   database: Database;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -64,6 +68,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
@@ -96,6 +101,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    // The session store runs before any procedure: a database that is down fails there, outside
+    // the procedures' error mapping, and must still read as 503, not 500.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: database unavailable');
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
@@ -127,7 +138,9 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     api.addHook('onResponse', async (req) => forgetSessionUser(req, deps));
 
     await registerTrpc(api, deps);
+    await registerDataRoutes(api, deps);
 
+    registerScheduleCsv(api, deps);
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);
