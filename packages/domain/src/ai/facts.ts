@@ -8,7 +8,8 @@ import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInt
 import { type Cents } from '../money.ts';
 import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
-import { firstPayDateOnOrAfter, nextDueDate } from '../schedule.ts';
+import { firstPayDateOnOrAfter } from '../schedule.ts';
+import { cycleState, cyclePayDates } from '../cycle.ts';
 import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -136,10 +137,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const { today } = facts;
   const opts = resolveAiOptions(options);
   const unpaid = facts.debts.filter((d) => !d.isPaid && d.balance > 0).sort((a, b) => a.id - b.id);
-  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  // Only the first payday from today matters here (O(1) per source, however far the due dates).
+  // A cycle already paid asks for nothing: each debt is looked at in the cycle still to pay.
+  const cycles = unpaid.map((d) => cycleState(d, facts.payments ?? [], today));
+  const dues = cycles.map((c) => c.due);
+  // Only the first payday from today (or from after a paid cycle) matters: O(1) per source.
   const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
-  const payDates = firstPayday ? [firstPayday] : [];
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
 
@@ -147,8 +149,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     const due = dues[i]!;
     const accrual = accrualOf(debt.debtType);
     // Only the date and the payment of the debt card are needed, not its interest figures.
-    const engineDate = suggestedPaymentDate(accrual, due, payDates, today);
-    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, today, due) ?? due;
+    const cycle = cycles[i]!;
+    const payFrom = cycle.payFrom;
+    const payDates = cyclePayDates(facts.income, cycle, firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payDates, payFrom);
+    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.apr ?? 0;
     const monthInterest = periodInterest(debt.debtType, debt.balance, bp, monthDays);
@@ -161,7 +166,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
-      hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
+      hasPaydayBeforeDue: payDates[0] !== undefined && compareDates(payDates[0], due) <= 0,
       monthInterest,
       underwater: bp > 0 && (payment <= monthInterest || neverPaysOffAlone(debt, payment, bp, today, opts.horizonMonths)),
     };
