@@ -160,11 +160,6 @@ export async function paymentScheduleOut(db: Kysely<DB>, userId: number, today: 
 }
 
 export async function learningProgressOut(db: Kysely<DB>, userId: number, today: IsoDate) {
-  const [facts, suggestions] = await Promise.all([loadFacts(db, userId, today), listSuggestions(db, userId)]);
-  return learningProgressResponse(
-    learningProgress(
-      facts,
-      suggestions.map((s) => ({ potentialSavings: s.potentialSavings === null ? null : parseMoney(s.potentialSavings) })),
-    ),
-  );
+  // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions (issue 11).
+  return learningProgressResponse(learningProgress(await loadFacts(db, userId, today)));
 }
