@@ -26,6 +26,20 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   stripePriceId: string | null;
   stripeStatusAt: NullableTimestamp;
+  passwordChangedAt: NullableTimestamp;
+  passwordResetTokenHash: string | null;
+  passwordResetExpiresAt: NullableTimestamp;
+  /** AES-256-GCM ciphertext of the TOTP secret once 2FA is on (never the secret itself). */
+  totpSecret: string | null;
+  /** The secret shown by setup, waiting for its first code. */
+  totpPendingSecret: string | null;
+  totpEnabledAt: NullableTimestamp;
+  totpLastStep: number | null;
+  /** Payment reminder emails on/off (sent only once the email is confirmed). */
+  paymentReminders: Generated<boolean>;
+  /** 1-7: how many days before a due date its reminder goes out. */
+  reminderDaysBefore: Generated<1 | 2 | 3 | 4 | 5 | 6 | 7>;
+  trialEmails: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -92,6 +106,9 @@ export interface IncomeSourcesTable {
   updatedAt: Generated<Date>;
 }
 
+/** How a payment was made: logged by hand, a planned payment logged, or Mark as Paid's final payment. */
+export type PaymentKind = 'logged' | 'planned' | 'marked_paid';
+
 export interface PaymentHistoryTable {
   id: Generated<number>;
   debtId: number;
@@ -100,8 +117,13 @@ export interface PaymentHistoryTable {
   paymentDate: CalendarDate;
   balanceAfter: Money;
   suggestedDate: CalendarDate | null;
+  kind: Generated<PaymentKind>;
+  note: string | null;
   createdAt: Generated<Date>;
 }
+
+/** 'planned' is open (at most one per debt: a unique partial index); 'paid' was logged as a payment. */
+export type PlannedPaymentStatus = 'planned' | 'paid' | 'cancelled';
 
 export interface PlannedPaymentsTable {
   id: Generated<number>;
@@ -109,7 +131,7 @@ export interface PlannedPaymentsTable {
   debtId: number;
   plannedDate: CalendarDate;
   amount: Money;
-  status: Generated<string>;
+  status: Generated<PlannedPaymentStatus>;
   paymentId: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -151,7 +173,25 @@ export interface StripeEventsTable {
   receivedAt: Generated<Date>;
 }
 
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 of the code (codes are 50+ random bits and single use, so a fast hash suffices). */
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+/** One row per user and day a payment reminder email went out: the claim that sends it once. */
+export interface PaymentRemindersSentTable {
+  userId: number;
+  day: CalendarDate;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
+  recoveryCodes: RecoveryCodesTable;
+  paymentRemindersSent: PaymentRemindersSentTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
@@ -176,5 +216,9 @@ export type IncomeRow = Selectable<IncomeSourcesTable>;
 export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
+export type NewPayment = Insertable<PaymentHistoryTable>;
+export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
+export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
+export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

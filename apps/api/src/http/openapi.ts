@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { logServerError } from './trpc.ts';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
+import { dataRoutesOpenApi } from '../features/data/routes.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,12 +24,13 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
     docsUrl: `${deps.config.appUrl}/api/docs`,
     // The webhook is a plain Fastify route (raw body for the signature), documented here by hand.
     paths: {
+      ...dataRoutesOpenApi(),
       '/stripe/webhook': {
         post: {
           tags: ['billing'],
           summary: 'Stripe webhook (signed by Stripe; not for other clients)',
           description:
-            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed. 503 when payments are not configured.',
+            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (a paid invoice stays paid). 400 for a signed event missing a field its type is applied with. 503 when payments are not configured.',
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
           responses: {
             '200': {
@@ -37,7 +41,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
                 },
               },
             },
-            '400': { description: 'Missing or invalid signature' },
+            '400': { description: 'Missing or invalid signature, or a malformed event' },
             '503': { description: 'Payments are not configured' },
           },
         },
@@ -73,6 +77,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       basePath: '/api',
       router: appRouter,
       createContext: ({ req, res }: { req: Context['req']; res: Context['reply'] }): Context => ({ req, reply: res, deps }),
+      // The plugin answers errors itself, past Fastify's error handler: log its 5xx here.
+      onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) => logServerError(req, error, path),
     });
   });
 

@@ -19,12 +19,13 @@ import { moneyRows } from './queries.ts';
 
 /** GET /api/dashboard: one statement, every figure from packages/domain. */
 export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
-  const { debts, income, planned } = await moneyRows(db, user.id);
+  const { debts, income, planned, payments } = await moneyRows(db, user.id);
   const figures = dashboardFigures({
     debts: debts.map(debtFactsFromRow),
     income: income.map(incomeFactsFromRow),
     today,
     planned: planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+    payments: payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
   });
   return dashboardResponse(figures, dashboardTrialStatus(user, now));
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Debt, PlannedPaymentOut } from '@paydown/domain';
-import { IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
@@ -9,8 +9,11 @@ import { trpc } from '../../lib/trpc.ts';
 import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
+import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
+import { PaymentHistoryDialog } from './PaymentHistoryDialog.tsx';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -66,12 +69,15 @@ export function DebtsPage() {
   const debts = trpc.debts.list.useQuery();
   const paid = trpc.debts.paid.useQuery();
   const planned = trpc.payments.planned.useQuery();
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
 
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [importOpen, setImportOpen] = useState(false);
   // The debt stays in the dialog while it animates out.
   const [lastFormDebt, setLastFormDebt] = useState<Debt | null>(null);
   const [lastDeleteDebt, setLastDeleteDebt] = useState<Debt | null>(null);
+  const [logging, setLogging] = useState<Debt | null>(null);
+  const [historyOf, setHistoryOf] = useState<Debt | null>(null);
 
   const openAdd = () => {
     setLastFormDebt(null);
@@ -111,10 +117,16 @@ export function DebtsPage() {
           </Title>
           <Text c="dimmed">Every balance, rate and due date, with the best day to pay each one.</Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
-          Add Debt
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImportOpen(true)}>
+            Import from CSV
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+            Add Debt
+          </Button>
+        </Group>
       </Group>
+      <ImportDebtsDialog opened={importOpen} onClose={() => setImportOpen(false)} />
 
       {debts.isPending ? (
         <DebtListSkeleton />
@@ -131,12 +143,17 @@ export function DebtsPage() {
               planned={plannedByDebt.get(debt.id)}
               onEdit={openEdit}
               onDelete={openDelete}
+              onLogPayment={setLogging}
+              onHistory={setHistoryOf}
             />
           ))}
         </SimpleGrid>
       )}
 
-      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} />}
+      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} onHistory={setHistoryOf} />}
+
+      <LogPaymentDialog debt={logging} onClose={() => setLogging(null)} />
+      <PaymentHistoryDialog debt={historyOf} onClose={() => setHistoryOf(null)} />
 
       <DebtFormDialog
         opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
