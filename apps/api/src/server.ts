@@ -11,6 +11,7 @@ import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
@@ -139,6 +140,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     await registerTrpc(api, deps);
     await registerDataRoutes(api, deps);
 
+    registerScheduleCsv(api, deps);
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);

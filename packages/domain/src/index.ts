@@ -30,6 +30,7 @@ export * from './subscription.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/plan.ts';
 export * from './plan/index.ts';
+export * from './plan-progression.ts';
 export * from './data/csv.ts';
 export * from './data/debt-csv.ts';
 export * from './schemas/data.ts';

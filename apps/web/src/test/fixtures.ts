@@ -67,6 +67,11 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
     isPaid: false,
     paidDate: null,
     notes: null,
+    inPlan: true,
+    paysInFull: false,
+    promoRate: null,
+    promoEndDate: null,
+    deferredInterest: false,
     createdAt: '2026-11-22T09:30:00.000Z',
     monthlyPayment: '500.00',
     interestAccrual: 'daily',
@@ -110,6 +115,8 @@ export function makeDashboard(overrides: Partial<DashboardResponse> = {}): Dashb
       notificationType: 'info',
       notificationMessage: '',
     },
+    debtFreeDate: '2029-03-31',
+    monthsSaved: 28,
     ...overrides,
   };
 }
