@@ -9,8 +9,8 @@
 import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
 import { type Cents, formatMoney, percentOf, sumCents } from '../money.ts';
 import { computePlan } from '../plan/engine.ts';
-import { type PlanDebtInput } from '../plan/types.ts';
-import { type Analysis } from './facts.ts';
+import type { PlanDebtInput } from '../plan/types.ts';
+import type { Analysis } from './facts.ts';
 import { type Draft, MIN_PLAN_SAVINGS } from './suggestion-types.ts';
 import { consolidationWording, extraPaymentWording, rolloverWording } from './wording.ts';
 

@@ -1,8 +1,8 @@
 // The plan's input from the facts the rest of the domain works with (DebtFacts, the API's rows):
 // the one conversion the API, the AI engine and the web share, so they all plan the same debts.
 
-import { type IsoDate } from '../dates.ts';
-import { type Cents } from '../money.ts';
+import type { IsoDate } from '../dates.ts';
+import type { Cents } from '../money.ts';
 import { type DebtFacts, monthlyPayment } from '../suggestions.ts';
 import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanSettings, defaultInPlan } from './types.ts';
 
