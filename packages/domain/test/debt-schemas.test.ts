@@ -151,6 +151,7 @@ describe('debt output', () => {
     inPlan: true, paysInFull: false, promoRate: null, promoEndDate: null, deferredInterest: false,
     createdAt: '2026-11-22T09:30:00.000Z', monthlyPayment: '200.00', interestAccrual: 'daily', interestSavings: '0.66',
     estInterestPerDay: '2.74', estInterestTillDue: '49.29', estInterestTillSuggested: '32.86',
+    cyclePaid: false, cyclePaidFor: null,
   };
 
   it('validates the computed fields as two-decimal strings', () => {

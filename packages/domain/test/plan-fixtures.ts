@@ -1,5 +1,5 @@
 // Plan inputs shared by the plan tests: a debt overridden field by field, and settings.
-import { type PlanDebtInput, type PlanInput, type PlanSettings } from '../src/plan/types.ts';
+import type { PlanDebtInput, PlanInput, PlanSettings } from '../src/plan/types.ts';
 
 /** Card $1,000.00 at 18 %, $200.00 a month, in the plan, no promotion. */
 export const planDebt = (over: Partial<PlanDebtInput>): PlanDebtInput => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/dates.ts';
 import { DEBT_TYPES } from '../src/debt-type.ts';
 import { computePlan, planResponse } from '../src/plan/index.ts';
-import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanResult } from '../src/plan/types.ts';
+import type { PlanDebtInput, PlanInput, PlanLumpSum, PlanResult } from '../src/plan/types.ts';
 import { planSchema } from '../src/schemas/plan.ts';
 import { runs } from './property-seed.ts';
 

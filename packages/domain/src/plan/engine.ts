@@ -3,19 +3,19 @@
 // insights and suggestions.
 
 import { toDayNumber } from '../dates.ts';
-import { type Cents, sumCents } from '../money.ts';
-import { type PlanStrategy } from '../schemas/plan.ts';
+import { sumCents } from '../money.ts';
+import type { PlanStrategy } from '../schemas/plan.ts';
 import { type MonthGrid, firstDayOfMonth, lastDayOfMonth, monthGrid, monthOf } from './grid.ts';
 import { simDebtOf } from './promo.ts';
 import { type SimDebt, type SimResult, simulate, simulateEach } from './simulate.ts';
 import { type OrderFacts, orderFor } from './strategies.ts';
-import {
-  type PlanDebtInput,
-  type PlanInput,
-  type PlanMonth,
-  type PlanResult,
-  type PlanRunSummary,
-  type StrategySummary,
+import type {
+  PlanDebtInput,
+  PlanInput,
+  PlanMonth,
+  PlanResult,
+  PlanRunSummary,
+  StrategySummary,
 } from './types.ts';
 import { planWarnings } from './warnings.ts';
 

@@ -1,10 +1,10 @@
 // The what-if (issue 11): the Plan screen runs the same engine in the browser on every slider move,
 // so the preview and the saved plan can never disagree. < 16 ms for 50 debts (bench/plan.bench.ts).
 
-import { type Cents } from '../money.ts';
-import { type PlanStrategy } from '../schemas/plan.ts';
+import type { Cents } from '../money.ts';
+import type { PlanStrategy } from '../schemas/plan.ts';
 import { computePlan } from './engine.ts';
-import { type PlanInput, type PlanLumpSum, type PlanResult } from './types.ts';
+import type { PlanInput, PlanLumpSum, PlanResult } from './types.ts';
 
 export interface PlanPreviewChanges {
   strategy?: PlanStrategy;

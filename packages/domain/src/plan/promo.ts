@@ -9,10 +9,10 @@
 
 import { type IsoDate, daysBetween, toDayNumber } from '../dates.ts';
 import { effectiveApr, interestForDays } from '../interest.ts';
-import { type Cents } from '../money.ts';
-import { type MonthGrid } from './grid.ts';
+import type { Cents } from '../money.ts';
+import type { MonthGrid } from './grid.ts';
 import { type SimDebt, type SimPromo, simulate } from './simulate.ts';
-import { type PlanDebtInput } from './types.ts';
+import type { PlanDebtInput } from './types.ts';
 
 export function simDebtOf(d: PlanDebtInput, today: IsoDate): SimDebt {
   const apr = effectiveApr(d.apr);

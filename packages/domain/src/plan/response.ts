@@ -1,8 +1,8 @@
 // The plan in wire form: money as two-decimal strings, exactly planSchema (schemas/plan.ts).
 
 import { formatMoney } from '../money.ts';
-import { type PlanOut } from '../schemas/plan.ts';
-import { type PlanResult, type PlanRunSummary, type StrategySummary } from './types.ts';
+import type { PlanOut } from '../schemas/plan.ts';
+import type { PlanResult, PlanRunSummary, StrategySummary } from './types.ts';
 
 const money = (c: number | null) => (c === null ? null : formatMoney(c));
 const runSummary = (s: PlanRunSummary) => ({ debtFreeDate: s.debtFreeDate, months: s.months, totalInterest: money(s.totalInterest) });

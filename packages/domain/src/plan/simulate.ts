@@ -9,11 +9,11 @@
 //      plus the month's lump sums go to the debts in order, spilling to the next.
 // Without rollover (baseline, minimums only) each debt is on its own: its payment, nothing else.
 
-import { type DebtType } from '../debt-type.ts';
+import type { DebtType } from '../debt-type.ts';
 import { type AprBp, accrualOf, interestForMonth } from '../interest.ts';
 import { type Cents, mulDiv } from '../money.ts';
 import { RUNAWAY_BALANCE_CENTS } from '../payoff.ts';
-import { type MonthGrid } from './grid.ts';
+import type { MonthGrid } from './grid.ts';
 
 const DAILY_DENOMINATOR = 3_650_000; // 10,000 bp × 365 days
 const NON_LEAP_YEAR_DAYS = 365;

@@ -8,8 +8,8 @@
 // Last ties: name, then id, so the order never depends on the input order.
 
 import { compareAvalanche, compareSnowball } from '../priority.ts';
-import { type PlanStrategy } from '../schemas/plan.ts';
-import { type SimDebt } from './simulate.ts';
+import type { PlanStrategy } from '../schemas/plan.ts';
+import type { SimDebt } from './simulate.ts';
 
 export interface OrderFacts extends SimDebt {
   debtName: string;

@@ -2,11 +2,11 @@
 
 import { formatShortDate, formatUsd } from '../ai/wording.ts';
 import { addDays, fromDayNumber } from '../dates.ts';
-import { type Cents } from '../money.ts';
+import type { Cents } from '../money.ts';
 import { type MonthGrid, lastDayOfMonth } from './grid.ts';
 import { deferredPaymentNeeded, payoffPaymentNeeded } from './promo.ts';
-import { type SimDebt, type SimResult } from './simulate.ts';
-import { type PlanWarningResult } from './types.ts';
+import type { SimDebt, SimResult } from './simulate.ts';
+import type { PlanWarningResult } from './types.ts';
 
 const YEARS = (months: number) => `${months / 12} years`;
 

@@ -157,11 +157,6 @@ export async function paymentScheduleOut(db: Kysely<DB>, userId: number, today: 
 }
 
 export async function learningProgressOut(deps: Deps, userId: number, today: IsoDate) {
-  const { facts, rows } = await currentSuggestions(deps, userId, today);
-  return learningProgressResponse(
-    learningProgress(
-      facts,
-      rows.map((s) => ({ potentialSavings: s.potentialSavings === null ? null : parseMoney(s.potentialSavings) })),
-    ),
-  );
+  // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions (issue 11).
+  return learningProgressResponse(learningProgress(await loadFacts(deps.db, userId, today), engineOptions(deps)));
 }

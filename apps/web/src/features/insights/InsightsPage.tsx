@@ -79,12 +79,15 @@ function GetStarted() {
   );
 }
 
+/** null: the plan figure never ends (a payment that does not cover its interest). */
+const neverEnds = (amount: string | null) => (amount === null ? 'Never paid off' : formatCurrencyDetailed(amount));
+
 function PaymentTiming({
   insights,
   failed,
   onRetry,
 }: {
-  insights: { currentInterest: string; optimizedInterest: string; monthlySavings: string } | undefined;
+  insights: { currentInterest: string | null; optimizedInterest: string | null; monthlySavings: string | null } | undefined;
   failed: boolean;
   onRetry: () => void;
 }) {
@@ -105,18 +108,18 @@ function PaymentTiming({
         <Stack gap={0}>
           <FigureRow
             label="Current interest"
-            value={formatCurrencyDetailed(insights.currentInterest)}
+            value={neverEnds(insights.currentInterest)}
             help="Interest until you are debt-free paying as you do now: each debt its own payment, nothing rolled over (the plan's baseline)."
           />
           <FigureRow
             label="Optimized interest"
-            value={formatCurrencyDetailed(insights.optimizedInterest)}
+            value={neverEnds(insights.optimizedInterest)}
             help="Interest until you are debt-free on your payoff plan: the same budget in the plan's order, freed payments rolled on."
           />
           <FigureRow
             label="Monthly savings"
-            value={formatCurrencyDetailed(insights.monthlySavings)}
-            highlight={toAmount(insights.monthlySavings) > 0}
+            value={neverEnds(insights.monthlySavings)}
+            highlight={insights.monthlySavings !== null && toAmount(insights.monthlySavings) > 0}
             help="Current interest minus optimized interest, spread over the months you would take to be debt-free paying as you do now."
           />
         </Stack>
