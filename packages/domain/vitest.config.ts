@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/property-seed.ts'],
     setupFiles: ['test/property-setup.ts'],
-    // FC_RUNS (e.g. `pnpm test:props`) multiplies the work of every property.
-    testTimeout: process.env.FC_RUNS ? 600_000 : 5_000,
+    // Properties run the whole plan engine many times; FC_RUNS (e.g. `pnpm test:props`) multiplies that.
+    testTimeout: process.env.FC_RUNS ? 600_000 : 30_000,
   },
 });

@@ -1,7 +1,7 @@
 // Suggested payment dates, the computed fields of a debt, and upcoming payments (DESIGN.md).
 
 import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './debt-type.ts';
-import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate } from './dates.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from './dates.ts';
 import {
   type AprBp,
   type InterestAccrual,
@@ -30,6 +30,33 @@ export interface DebtFacts {
   isPaid: boolean;
   /** A date the user chose (AI suggestion applied / planned); used when it is still ahead of the due date. */
   suggestedPaymentDate?: IsoDate | null;
+  // The payoff plan's fields (issue 11); absent = the defaults: in the plan unless a mortgage/rent
+  // (defaultInPlan), not paid in full, no promotion.
+  inPlan?: boolean;
+  /** A card paid in full every month: no interest (grace period), no savings, not in the plan. */
+  paysInFull?: boolean;
+  promoRateBp?: AprBp | null;
+  /** The first day charged at the regular APR. */
+  promoEndDate?: IsoDate | null;
+  deferredInterest?: boolean;
+  /** When the promotion began (the debt's creation date when unknown). */
+  promoStartDate?: IsoDate | null;
+}
+
+/**
+ * Whether paying earlier saves interest on the debt today: not for a card paid in full (no
+ * interest in the grace period), a mortgage/rent (monthly interest, whatever the day), a missing
+ * or 0 % rate, or a running 0 % promotion.
+ */
+export function accruesInterestToday(debt: DebtFacts, today: IsoDate): boolean {
+  if (debt.paysInFull || accrualOf(debt.debtType) !== 'daily') return false;
+  return rateToday(debt, today) > 0;
+}
+
+/** The rate charged today: a running promotion's, else the APR (0 when missing: no invented rate). */
+export function rateToday(debt: Pick<DebtFacts, 'apr' | 'promoRateBp' | 'promoEndDate'>, today: IsoDate): AprBp {
+  const promo = debt.promoRateBp !== null && debt.promoRateBp !== undefined && debt.promoEndDate && isIsoDate(debt.promoEndDate) && compareDates(today, debt.promoEndDate) < 0;
+  return promo ? debt.promoRateBp! : (debt.apr ?? 0);
 }
 
 /** A debt row as the database returns it (numeric columns as strings, dates as 'YYYY-MM-DD'). */
@@ -45,6 +72,14 @@ export interface DebtRowLike {
   payPeriodFrequency?: string | null;
   isPaid?: boolean | null;
   suggestedPaymentDate?: IsoDate | null;
+  inPlan?: boolean | null;
+  paysInFull?: boolean | null;
+  promoRate?: string | number | null;
+  promoEndDate?: IsoDate | null;
+  deferredInterest?: boolean | null;
+  promoStartDate?: IsoDate | null;
+  /** The row's creation instant: the promotion's start when none is stored. */
+  createdAt?: Date | string | null;
 }
 
 /**
@@ -65,7 +100,23 @@ export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
     payPeriodFrequency: row.payPeriodFrequency ?? 'monthly',
     isPaid: row.isPaid ?? false,
     suggestedPaymentDate: row.suggestedPaymentDate ? clampToInputRange(row.suggestedPaymentDate) : null,
+    ...(row.inPlan !== undefined && row.inPlan !== null ? { inPlan: row.inPlan } : {}),
+    ...(row.paysInFull ? { paysInFull: true } : {}),
+    ...(row.promoRate !== undefined && row.promoRate !== null && row.promoRate !== '' && row.promoEndDate
+      ? {
+          promoRateBp: parseApr(row.promoRate),
+          promoEndDate: row.promoEndDate,
+          deferredInterest: row.deferredInterest ?? false,
+          promoStartDate: row.promoStartDate ?? createdDate(row.createdAt),
+        }
+      : {}),
   };
+}
+
+function createdDate(createdAt: Date | string | null | undefined): IsoDate | null {
+  if (createdAt === null || createdAt === undefined) return null;
+  const text = typeof createdAt === 'string' ? createdAt.slice(0, 10) : Number.isNaN(createdAt.getTime()) ? '' : utcDateOf(createdAt);
+  return isIsoDate(text) ? text : null;
 }
 
 /** Monthly payment of a debt = min payment + extra payment, at most its balance (0 once paid). */
@@ -141,7 +192,9 @@ export function computeDebtWithPayDates(
 ): DebtComputed {
   const accrual = accrualOf(debt.debtType);
   const suggested = suggestedPaymentDate(accrual, due, payDates, today, debt.suggestedPaymentDate);
-  const bp = debt.apr ?? 0; // estimates never invent a rate: a missing APR shows no interest
+  // Estimates never invent a rate (a missing APR shows no interest); a running promotion's rate
+  // counts; a card paid in full carries none.
+  const bp = debt.paysInFull ? 0 : rateToday(debt, today);
   const balance = debt.isPaid ? 0 : debt.balance;
   const payment = monthlyPayment(debt);
   return {

@@ -278,3 +278,15 @@ describe('upcomingPayments (next 7 days)', () => {
     ]);
   });
 });
+
+describe('debtFactsFromRow: the plan fields (issue 11)', () => {
+  const row = { id: 1, debtName: 'Store card', debtType: 'credit_card', balance: '600.00', interestRate: '26.99', minPayment: '25.00', dueDate: '2026-12-01' };
+
+  it('absent columns read as the defaults; a promotion starts at the row creation date when none is stored', () => {
+    expect(debtFactsFromRow(row)).not.toHaveProperty('inPlan');
+    expect(
+      debtFactsFromRow({ ...row, inPlan: false, paysInFull: true, promoRate: '0.00', promoEndDate: '2027-06-01', deferredInterest: true, createdAt: new Date('2026-05-03T10:00:00Z') }),
+    ).toMatchObject({ inPlan: false, paysInFull: true, promoRateBp: 0, promoEndDate: '2027-06-01', deferredInterest: true, promoStartDate: '2026-05-03' });
+    expect(debtFactsFromRow({ ...row, promoRate: null, promoEndDate: '2027-06-01' })).not.toHaveProperty('promoRateBp');
+  });
+});

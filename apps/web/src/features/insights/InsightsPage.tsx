@@ -79,12 +79,15 @@ function GetStarted() {
   );
 }
 
+/** null: the plan figure never ends (a payment that does not cover its interest). */
+const neverEnds = (amount: string | null) => (amount === null ? 'Never paid off' : formatCurrencyDetailed(amount));
+
 function PaymentTiming({
   insights,
   failed,
   onRetry,
 }: {
-  insights: { currentInterest: string; optimizedInterest: string; monthlySavings: string } | undefined;
+  insights: { currentInterest: string | null; optimizedInterest: string | null; monthlySavings: string | null } | undefined;
   failed: boolean;
   onRetry: () => void;
 }) {
@@ -103,12 +106,12 @@ function PaymentTiming({
         </Stack>
       ) : (
         <Stack gap={0}>
-          <FigureRow label="Current interest" value={formatCurrencyDetailed(insights.currentInterest)} />
-          <FigureRow label="Optimized interest" value={formatCurrencyDetailed(insights.optimizedInterest)} />
+          <FigureRow label="Current interest" value={neverEnds(insights.currentInterest)} />
+          <FigureRow label="Optimized interest" value={neverEnds(insights.optimizedInterest)} />
           <FigureRow
             label="Monthly savings"
-            value={formatCurrencyDetailed(insights.monthlySavings)}
-            highlight={toAmount(insights.monthlySavings) > 0}
+            value={neverEnds(insights.monthlySavings)}
+            highlight={insights.monthlySavings !== null && toAmount(insights.monthlySavings) > 0}
           />
         </Stack>
       )}
