@@ -18,6 +18,8 @@ import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
 import { runTrialReminders } from './services/trial-reminders.ts';
+import { runPaymentReminders } from './services/payment-reminders.ts';
+import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -96,7 +98,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
 
   registerSecurityHeaders(app);
 
-  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     // The session store runs before any procedure: a database that is down fails there, outside
@@ -142,6 +144,8 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);
+  // Outside the session scope: the signed token, not a cookie, authorises it.
+  await registerUnsubscribe(app, deps);
   await registerWebApp(app, config);
 
   const pruneTimer = setInterval(() => {
@@ -160,12 +164,23 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       : undefined;
   reminderTimer?.unref();
 
+  // Payment reminder emails, at most one per user and day (claimed by one insert), so running this
+  // every hour on every instance is safe.
+  const paymentReminderTimer =
+    config.paymentReminderIntervalMs > 0
+      ? setInterval(() => {
+          runPaymentReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'payment reminders failed'));
+        }, config.paymentReminderIntervalMs)
+      : undefined;
+  paymentReminderTimer?.unref();
+
   return {
     app,
     deps,
     async close() {
       clearInterval(pruneTimer);
       if (reminderTimer) clearInterval(reminderTimer);
+      if (paymentReminderTimer) clearInterval(paymentReminderTimer);
       await app.close();
     },
   };

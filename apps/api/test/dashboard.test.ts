@@ -32,9 +32,11 @@ describe(`dashboard (${testDriverName()})`, () => {
     expect(d.estimatedInterestSavings).toBe('0.98');
     expect(d.cashFlowStatus).toBe('sufficient');
     expect(d.debtPriority).toEqual(['Visa credit', 'Car loan']);
-    // Only the Visa is due within 7 days (Dec 1 - Dec 8).
+    // The Visa is due within 7 days (Dec 1 - Dec 8); the car loan is due Dec 20 but its suggested
+    // date, Dec 4, is inside the window: the earlier date decides.
     expect(d.upcomingPayments).toEqual([
       expect.objectContaining({ debtName: 'Visa credit', dueDate: '2026-12-06', suggestedDate: '2026-12-04', amount: '100.00', interestSavings: '0.13' }),
+      expect.objectContaining({ debtName: 'Car loan', dueDate: '2026-12-20', suggestedDate: '2026-12-04', amount: '300.00', interestSavings: '0.85' }),
     ]);
     expect(d.trialStatus).toMatchObject({ shouldShowNotification: true, daysRemaining: 30, notificationType: 'info' });
   });
@@ -81,7 +83,10 @@ describe(`dashboard (${testDriverName()})`, () => {
     const { client } = await confirmedClient(app);
     const debt = (await client.post('/api/debts', { debtName: 'Store card', balance: '80', interestRate: '25', minPayment: '25', dueDate: '2026-12-10' }))
       .body as { id: number };
-    const res = await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-30' });
+    const tooMuch = await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-30' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({ message: 'The payment is more than the balance of $80.00.' });
+    const res = await client.post(`/api/debts/${debt.id}/payments`, { amount: '80', paymentDate: '2026-11-30' });
     expect(res.body).toMatchObject({
       payment: { amount: '80.00', balanceAfter: '0.00', paymentDate: '2026-11-30' },
       debt: { isPaid: true, paidDate: '2026-11-30', balance: '0.00' },

@@ -35,6 +35,11 @@ export interface UsersTable {
   totpPendingSecret: string | null;
   totpEnabledAt: NullableTimestamp;
   totpLastStep: number | null;
+  /** Payment reminder emails on/off (sent only once the email is confirmed). */
+  paymentReminders: Generated<boolean>;
+  /** 1-7: how many days before a due date its reminder goes out. */
+  reminderDaysBefore: Generated<1 | 2 | 3 | 4 | 5 | 6 | 7>;
+  trialEmails: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -110,6 +115,9 @@ export interface IncomeSourcesTable {
   updatedAt: Generated<Date>;
 }
 
+/** How a payment was made: logged by hand, a planned payment logged, or Mark as Paid's final payment. */
+export type PaymentKind = 'logged' | 'planned' | 'marked_paid';
+
 export interface PaymentHistoryTable {
   id: Generated<number>;
   debtId: number;
@@ -118,6 +126,8 @@ export interface PaymentHistoryTable {
   paymentDate: CalendarDate;
   balanceAfter: Money;
   suggestedDate: CalendarDate | null;
+  kind: Generated<PaymentKind>;
+  note: string | null;
   createdAt: Generated<Date>;
 }
 
@@ -208,8 +218,16 @@ export interface RecoveryCodesTable {
   createdAt: Generated<Date>;
 }
 
+/** One row per user and day a payment reminder email went out: the claim that sends it once. */
+export interface PaymentRemindersSentTable {
+  userId: number;
+  day: CalendarDate;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
   recoveryCodes: RecoveryCodesTable;
+  paymentRemindersSent: PaymentRemindersSentTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
@@ -237,6 +255,7 @@ export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
 export type NewPayment = Insertable<PaymentHistoryTable>;
+export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
 export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;

@@ -34,3 +34,6 @@ export * from './plan-progression.ts';
 export * from './data/csv.ts';
 export * from './data/debt-csv.ts';
 export * from './schemas/data.ts';
+export * from './reminders.ts';
+export * from './schemas/notifications.ts';
+export * from './cycle.ts';

@@ -105,7 +105,7 @@ export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
     ...(row.promoRate !== undefined && row.promoRate !== null && row.promoRate !== '' && row.promoEndDate
       ? {
           promoRateBp: parseApr(row.promoRate),
-          promoEndDate: row.promoEndDate,
+          promoEndDate: clampToInputRange(row.promoEndDate),
           deferredInterest: row.deferredInterest ?? false,
           promoStartDate: row.promoStartDate ?? createdDate(row.createdAt),
         }
@@ -265,8 +265,8 @@ export interface UpcomingPayment {
 }
 
 /**
- * 'Upcoming Payments (Next 7 Days)': unpaid debts whose next due date falls from today through
- * today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
+ * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the
+ * earlier one decides) falls from today through today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
  * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
  * planned date and amount, and is listed when either its date or the due date is inside the window.
  * Debts with nothing to pay (zero balance or payment) are left out.
@@ -323,7 +323,8 @@ export function upcomingFromComputed(
       }
       continue;
     }
-    if (!inWindow(c.nextDueDate) || c.monthlyPayment <= 0) continue;
+    // Listed when the suggested date or the due date is in the window: the earlier one decides.
+    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || c.monthlyPayment <= 0) continue;
     out.push({
       debtId: debt.id,
       debtName: debt.debtName,

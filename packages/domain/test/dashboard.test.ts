@@ -48,8 +48,10 @@ describe('dashboardFigures', () => {
     // Rent: monthly accrual -> 0
     expect(f.estimatedInterestSavings).toBe(142 + 20);
     expect(f.debtPriority).toEqual(['Amex', 'Visa', 'Rent']);
+    // Visa is due Dec 10, outside the window, but its suggested date (Nov 27) is inside: listed.
     expect(f.upcomingPayments).toEqual([
       { debtId: 2, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
+      { debtId: 1, debtName: 'Visa', dueDate: '2026-12-10', suggestedDate: '2026-11-27', amount: 20_000, interestSavings: 142, plannedPaymentId: null },
     ]);
   });
 
@@ -121,7 +123,10 @@ describe('dashboardResponse', () => {
       estimatedInterestSavings: '1.62',
       cashFlowStatus: 'sufficient',
       debtPriority: ['Amex', 'Visa', 'Rent'],
-      upcomingPayments: [{ debtId: 2, amount: '300.00', interestSavings: '0.20', suggestedDate: '2026-11-27' }],
+      upcomingPayments: [
+        { debtId: 2, amount: '300.00', interestSavings: '0.20', suggestedDate: '2026-11-27' },
+        { debtId: 1, amount: '200.00', interestSavings: '1.42', suggestedDate: '2026-11-27' },
+      ],
       trialStatus: { shouldShowNotification: true, daysRemaining: 3, notificationType: 'urgent' },
     });
     // The plan's figures are added by the API (GET /api/dashboard reads the plan).

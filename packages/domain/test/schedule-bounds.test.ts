@@ -3,8 +3,8 @@
 // Issue 11: the auto-filled next pay date does not shift the schedule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, compareDates, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../src/dates.ts';
-import { incomeFactsFromRow } from '../src/income.ts';
+import { addDays, addMonths, clampToInputRange, compareDates, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../src/dates.ts';
+import { incomeFactsFromRow, resolveNextExpectedPayDate } from '../src/income.ts';
 import {
   type IncomeFrequency,
   type IncomeScheduleFacts,
@@ -153,6 +153,21 @@ describe('rows stored before the range existed still compute', () => {
     expect(computed.nextDueDate).toBe('2199-12-31');
     expect(compareDates(computed.suggestedPaymentDate, '2026-11-23')).toBeGreaterThanOrEqual(0);
     expect(compareDates(computed.suggestedPaymentDate, '2026-11-30')).toBeLessThan(0);
+  });
+});
+
+describe('clamping stored dates', () => {
+  it('reads dates PostgreSQL can hold but YYYY-MM-DD cannot as the nearest end of the range', () => {
+    expect(clampToInputRange('9999-12-31')).toBe('2199-12-31');
+    expect(clampToInputRange('10000-01-31')).toBe('2199-12-31');
+    expect(clampToInputRange('0001-01-01')).toBe('1900-01-01');
+    expect(clampToInputRange('0044-03-15 BC')).toBe('1900-01-01');
+    expect(clampToInputRange('2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('auto-fills a real next pay date when only the frequency of a 9999-12-31 row changes', () => {
+    const stored = { payDate: '9999-12-31', frequency: 'weekly' as const, nextExpectedPayDate: null };
+    expect(resolveNextExpectedPayDate(stored, { frequency: 'monthly' })).toBe('2200-01-31');
   });
 });
 

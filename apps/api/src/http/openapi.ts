@@ -33,7 +33,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
           tags: ['billing'],
           summary: 'Stripe webhook (signed by Stripe; not for other clients)',
           description:
-            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed. 503 when payments are not configured.',
+            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (a paid invoice stays paid). 400 for a signed event missing a field its type is applied with. 503 when payments are not configured.',
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
           responses: {
             '200': {
@@ -44,7 +44,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
                 },
               },
             },
-            '400': { description: 'Missing or invalid signature' },
+            '400': { description: 'Missing or invalid signature, or a malformed event' },
             '503': { description: 'Payments are not configured' },
           },
         },

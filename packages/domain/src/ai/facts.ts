@@ -12,7 +12,8 @@ import { type ProjectionDebt, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../p
 import { computePlan } from '../plan/engine.ts';
 import { planInputFromFacts } from '../plan/from-facts.ts';
 import { type PlanInput, type PlanLumpSum, type PlanResult, type PlanSettings } from '../plan/types.ts';
-import { firstPayDateOnOrAfter, nextDueDate } from '../schedule.ts';
+import { firstPayDateOnOrAfter } from '../schedule.ts';
+import { cycleState, cyclePayDates } from '../cycle.ts';
 import {
   type DebtFacts,
   accruesInterestToday,
@@ -138,10 +139,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const { today } = facts;
   const opts = resolveAiOptions(options);
   const unpaid = facts.debts.filter((d) => !d.isPaid && d.balance > 0).sort((a, b) => a.id - b.id);
-  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  // Only the first payday from today matters here (O(1) per source, however far the due dates).
+  // A cycle already paid asks for nothing: each debt is looked at in the cycle still to pay.
+  const cycles = unpaid.map((d) => cycleState(d, facts.payments ?? [], today));
+  const dues = cycles.map((c) => c.due);
+  // Only the first payday from today (or from after a paid cycle) matters: O(1) per source.
   const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
-  const payDates = firstPayday ? [firstPayday] : [];
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
   const monthlyIncome = totalMonthlyIncome(facts.income, today);
@@ -156,8 +158,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     const due = dues[i]!;
     const accrual = accrualOf(debt.debtType);
     // Only the date and the payment of the debt card are needed, not its interest figures.
-    const engineDate = suggestedPaymentDate(accrual, due, payDates, today);
-    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, today, due) ?? due;
+    const cycle = cycles[i]!;
+    const payFrom = cycle.payFrom;
+    const payDates = cyclePayDates(facts.income, cycle, firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payDates, payFrom);
+    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.paysInFull ? 0 : rateToday(debt, today);
     const monthInterest = periodInterest(debt.debtType, debt.balance, bp, monthDays);
@@ -172,7 +177,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
-      hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
+      hasPaydayBeforeDue: payDates[0] !== undefined && compareDates(payDates[0], due) <= 0,
       monthInterest,
       underwater: bp > 0 && !debt.paysInFull && (payment <= monthInterest || neverPaysOffAlone(debt, payment, today, opts.horizonMonths)),
     };

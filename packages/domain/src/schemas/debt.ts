@@ -169,7 +169,11 @@ export const debtSchema = z
     extraPayment: moneyString,
     statementDate: dateString.nullable(),
     dueDate: dateString.meta({ description: 'The due date as stored' }),
-    nextDueDate: dateString.meta({ description: 'The due date on or after today (a past one rolled forward by the pay period)' }),
+    nextDueDate: dateString.meta({
+      description: 'The due date of the cycle still to pay: on or after today (a past one rolled forward by the pay period), the next one once this cycle is paid',
+    }),
+    cyclePaid: z.boolean().meta({ description: 'The payments since the current cycle began reach its payment (min + extra)' }),
+    cyclePaidFor: dateString.nullable().meta({ description: 'When cyclePaid: the due date of the cycle that is paid' }),
     payPeriodFrequency: z.string(),
     suggestedPaymentDate: dateString,
     isPaid: z.boolean(),

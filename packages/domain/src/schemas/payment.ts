@@ -32,12 +32,35 @@ export const plannedPaymentSchema = z
   .meta({ id: 'PlannedPayment' });
 export type PlannedPaymentOut = z.infer<typeof plannedPaymentSchema>;
 
-/** POST /api/debts/{id}/payments: a payment made; the date defaults to today. */
+export const PAYMENT_NOTE_MAX = 500;
+
+const paymentNote = z
+  .union([z.string(), z.null()], { error: 'The note must be text' })
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
+  .pipe(z.string().max(PAYMENT_NOTE_MAX, `The note must be at most ${PAYMENT_NOTE_MAX} characters`).nullable())
+  .optional();
+
+/** POST /api/debts/{id}/payments: a payment made; the date defaults to today (never in the future). */
 export const logPaymentInputSchema = z.object({
   id: idParam,
   amount: moneyInput('Amount'),
   paymentDate: optionalDateInput(),
+  note: paymentNote,
 });
+
+/** PUT /api/debts/{id}/payments/{paymentId}: change a logged payment's amount, date or note. */
+export const editPaymentInputSchema = z.object({
+  id: idParam,
+  paymentId: idParam,
+  amount: moneyInput('Amount').optional(),
+  paymentDate: optionalDateInput(),
+  note: paymentNote,
+});
+
+export const paymentRefSchema = z.object({ id: idParam, paymentId: idParam });
+
+export const PAYMENT_KINDS = ['logged', 'planned', 'marked_paid'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** POST /api/planned-payments/{id}/log: the planned payment was made (on paymentDate, default today). */
 export const logPlannedPaymentInputSchema = z.object({
@@ -53,6 +76,8 @@ export const paymentSchema = z
     paymentDate: dateString,
     balanceAfter: moneyString,
     suggestedDate: dateString.nullable(),
+    kind: z.enum(PAYMENT_KINDS).meta({ description: 'How it was made: logged by hand, a planned payment logged, or Mark as Paid' }),
+    note: z.string().nullable(),
     createdAt: timestampString,
   })
   .meta({ id: 'Payment' });

@@ -161,5 +161,5 @@ export async function paymentScheduleOut(db: Kysely<DB>, userId: number, today: 
 
 export async function learningProgressOut(deps: Deps, userId: number, today: IsoDate) {
   // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions (issue 11).
-  return learningProgressResponse(learningProgress(await loadFacts(deps.db, userId, today)));
+  return learningProgressResponse(learningProgress(await loadFacts(deps.db, userId, today), engineOptions(deps)));
 }

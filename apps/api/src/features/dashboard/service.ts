@@ -26,6 +26,7 @@ export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, n
     income: rows.income.map(incomeFactsFromRow),
     today,
     planned: rows.planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+    payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
   });
   const plan = computePlan(planInputOf(rows, today));
   return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };

@@ -1,9 +1,11 @@
 import type { DB, DebtRow, IncomeRow } from '@paydown/db';
 import {
   computeDebt,
+  computeDebtWithCycle,
   defaultInPlan,
   debtFactsFromRow,
   formatDebtComputed,
+  type CyclePayment,
   incomeFactsFromRow,
   inferDebtType,
   parseMoney,
@@ -16,13 +18,17 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
+import { recentPaymentFacts } from '../payments/queries.ts';
 import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
 import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
 
-/** A stored debt plus every computed figure, in wire form. */
-export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], today: IsoDate): Debt {
+/**
+ * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `payments`
+ * are the debt's recent payments (recentPaymentFacts), which tell whether this cycle is paid.
+ */
+export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], payments: readonly CyclePayment[], today: IsoDate): Debt {
   const facts = debtFactsFromRow(row);
-  const computed = computeDebt(facts, income.map(incomeFactsFromRow), today);
+  const computed = computeDebtWithCycle(facts, income.map(incomeFactsFromRow), payments, today);
   return {
     id: row.id,
     debtName: row.debtName,
@@ -44,16 +50,27 @@ export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], today: Iso
     deferredInterest: row.deferredInterest,
     createdAt: row.createdAt.toISOString(),
     ...formatDebtComputed(computed),
+    cyclePaid: computed.cycle.cyclePaid,
+    cyclePaidFor: computed.cycle.paidFor,
   };
 }
 
 export async function listDebtsOut(db: Kysely<DB>, userId: number, today: IsoDate, paid: boolean): Promise<Debt[]> {
-  const [debts, income] = await Promise.all([listDebts(db, userId, paid), listIncome(db, userId)]);
-  return debts.map((d) => toDebtOut(d, income, today));
+  const [debts, income, payments] = await Promise.all([
+    listDebts(db, userId, paid),
+    listIncome(db, userId),
+    paid ? Promise.resolve([]) : recentPaymentFacts(db, { userId, today }),
+  ]);
+  return debts.map((d) => toDebtOut(d, income, payments, today));
 }
 
-async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
-  return toDebtOut(row, await listIncome(db, row.userId), today);
+/** One debt in wire form, reading what its figures need (income, recent payments). */
+export async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
+  const [income, payments] = await Promise.all([
+    listIncome(db, row.userId),
+    recentPaymentFacts(db, { userId: row.userId, today, debtId: row.id }),
+  ]);
+  return toDebtOut(row, income, payments, today);
 }
 
 /** 400 with a message per field when the promo fields do not fit together (see promoProblems). */
@@ -137,8 +154,15 @@ export async function markDebtPaid(db: Kysely<DB>, userId: number, id: number, t
   const row = await withLockedDebt(db, { userId, debtId: id }, async (trx, debt) => {
     if (debt.isPaid) return debt;
     const suggested = computeDebt(debtFactsFromRow(debt), income.map(incomeFactsFromRow), today).suggestedPaymentDate;
-    const recorded = await recordPayment(trx, debt, { amount: parseMoney(debt.balance), paymentDate: today, suggestedDate: suggested });
+    const recorded = await recordPayment(trx, debt, {
+      amount: parseMoney(debt.balance),
+      paymentDate: today,
+      suggestedDate: suggested,
+      kind: 'marked_paid',
+      note: null,
+      today,
+    });
     return recorded.debt;
   });
-  return toDebtOut(row, income, today);
+  return toDebtOut(row, income, [], today);
 }

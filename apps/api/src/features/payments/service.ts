@@ -13,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { findDebt } from '../debts/queries.ts';
-import { toDebtOut } from '../debts/service.ts';
+import { debtOut } from '../debts/service.ts';
 import { listIncome } from '../income/queries.ts';
 import {
   cancelOpenPlanned,
@@ -30,7 +30,7 @@ import { ALREADY_PAID, DEBT_NOT_FOUND, recordPayment, withLockedDebt } from './r
 
 const PLANNED_NOT_FOUND = 'Planned payment not found';
 const PLANNED_ALREADY_LOGGED = 'This planned payment was already logged.';
-const AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
+export const AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
 
 function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   return {
@@ -44,7 +44,7 @@ function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   };
 }
 
-function toPaymentOut(row: PaymentRow): PaymentOut {
+export function toPaymentOut(row: PaymentRow): PaymentOut {
   return {
     id: row.id,
     debtId: row.debtId,
@@ -52,6 +52,8 @@ function toPaymentOut(row: PaymentRow): PaymentOut {
     paymentDate: row.paymentDate,
     balanceAfter: row.balanceAfter,
     suggestedDate: row.suggestedDate,
+    kind: row.kind,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -104,21 +106,21 @@ function suggestedDateOf(debt: DebtRow, income: readonly IncomeScheduleFacts[], 
   return computeDebt(debtFactsFromRow(debt), income, today).suggestedPaymentDate;
 }
 
-function checkPaymentDate(paymentDate: IsoDate, today: IsoDate): void {
+export function checkPaymentDate(paymentDate: IsoDate, today: IsoDate): void {
   if (paymentDate > today) {
     throw new AppError('INVALID', 'A payment cannot be logged in the future.', { paymentDate: 'A payment cannot be logged in the future.' });
   }
 }
 
 /**
- * A payment made: lowers the balance (a payment larger than the balance pays it off; the surplus
- * is not recorded as paid), writes payment_history with the suggested date in force, and marks the
- * debt paid when nothing is left. All or nothing, with the debt's row locked.
+ * A payment made (any amount up to the balance, on any day up to today, with an optional note):
+ * lowers the balance, writes payment_history with the suggested date in force, and marks the debt
+ * paid when nothing is left. All or nothing, with the debt's row locked.
  */
 export async function logPayment(
   db: Kysely<DB>,
   userId: number,
-  input: { debtId: number; amount: string; paymentDate?: IsoDate | null | undefined },
+  input: { debtId: number; amount: string; paymentDate?: IsoDate | null | undefined; note?: string | null | undefined },
   today: IsoDate,
 ) {
   const paymentDate = input.paymentDate ?? today;
@@ -128,18 +130,22 @@ export async function logPayment(
   const income = await listIncome(db, userId);
   const result = await withLockedDebt(db, { userId, debtId: input.debtId }, (trx, debt) =>
     recordPayment(trx, debt, {
-      amount: Math.min(amount, parseMoney(debt.balance)),
+      amount,
       paymentDate,
       suggestedDate: suggestedDateOf(debt, income.map(incomeFactsFromRow), today),
+      kind: 'logged',
+      note: input.note ?? null,
+      today,
     }),
   );
-  return { payment: toPaymentOut(result.payment), debt: toDebtOut(result.debt, income, today) };
+  return { payment: toPaymentOut(result.payment), debt: await debtOut(db, result.debt, today) };
 }
 
 /**
  * The planned payment was made. The plan is closed as paid by one conditional statement inside the
  * debt's locked transaction (debt first, then plan: the same order as every other payment write,
- * so two writers never wait on each other in a cycle): logged twice, the second gets 409.
+ * so two writers never wait on each other in a cycle): logged twice, the second gets 409. A plan
+ * larger than what is left pays the balance off.
  */
 export async function logPlannedPayment(
   db: Kysely<DB>,
@@ -159,9 +165,12 @@ export async function logPlannedPayment(
       amount: Math.min(parseMoney(planned.amount), parseMoney(debt.balance)),
       paymentDate,
       suggestedDate: suggestedDateOf(debt, income.map(incomeFactsFromRow), today),
+      kind: 'planned',
+      note: null,
+      today,
     });
     await linkPlannedPayment(trx, { id: planned.id, paymentId: recorded.payment.id });
     return recorded;
   });
-  return { payment: toPaymentOut(result.payment), debt: toDebtOut(result.debt, income, today) };
+  return { payment: toPaymentOut(result.payment), debt: await debtOut(db, result.debt, today) };
 }
