@@ -58,4 +58,36 @@ describe(`one truth (${testDriverName()})`, () => {
     expect(points[0]?.payments).toBe(p.schedule[0]?.totalPayment);
     expect(points[0]?.interest).toBe(p.schedule[0]?.totalInterest);
   });
+
+  it("reads the plan in the AI insights: currentInterest is the plan's baseline, optimizedInterest the plan's", async () => {
+    app.clock.setTo('2026-12-01T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    await household(client);
+    await client.put('/api/plan', { strategy: 'avalanche', extraMonthly: '150' });
+    const p = await plan(client);
+    const insights = (await client.get('/api/ai/insights')).body as { currentInterest: string; optimizedInterest: string };
+    expect(insights.currentInterest).toBe(p.baseline.totalInterest);
+    expect(insights.optimizedInterest).toBe(p.totalInterest);
+    const generated = (await client.request('POST', '/api/ai-insights/generate')).body as { insights: { currentInterest: string } };
+    expect(generated.insights.currentInterest).toBe(p.baseline.totalInterest);
+  });
+
+  it('recomputes open suggestions when the plan changes, keeping the ids of those that stay', async () => {
+    app.clock.setTo('2026-12-01T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    await household(client);
+    const first = (await client.request('POST', '/api/ai-recommendations/generate')).body as { suggestions: { id: number; description: string }[] };
+    expect(first.suggestions.length).toBeGreaterThan(0);
+    await client.put('/api/plan', { strategy: 'snowball', extraMonthly: '400' });
+    const rows = await app.database.db.selectFrom('aiSuggestions').select(['id', 'sourceHash']).where('isApplied', '=', false).execute();
+    const before = new Set(rows.map((r) => r.sourceHash));
+    const listed = (await client.get('/api/ai-suggestions')).body as { id: number }[];
+    const after = await app.database.db
+      .selectFrom('aiSuggestions')
+      .select('sourceHash')
+      .where('id', 'in', listed.map((s) => s.id))
+      .execute();
+    // Every open suggestion now comes from the new plan's facts.
+    expect(after.every((r) => !before.has(r.sourceHash))).toBe(true);
+  });
 });

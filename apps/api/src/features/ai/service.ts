@@ -24,6 +24,7 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { updateDebt } from '../debts/queries.ts';
+import { lumpSumOf, settingsOf } from '../plan/service.ts';
 import { factRows, findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
 import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
 
@@ -62,6 +63,8 @@ async function loadSource(db: Kysely<DB>, userId: number, today: IsoDate): Promi
       paymentDate: p.paymentDate,
       suggestedDate: p.suggestedDate,
     })),
+    // The payoff plan's settings and lump sums: insights and suggestions read the user's plan.
+    plan: { settings: settingsOf(rows.settings), lumpSums: rows.lumpSums.map(lumpSumOf) },
   };
   return { facts, sourceHash: sourceHashOf({ today, rows }) };
 }

@@ -79,6 +79,8 @@ export function unpaidDebtsJson(eb: ExpressionBuilder<DB, never>, userId: number
         d.cast<string | null>('promoRate', 'text').as('promoRate'),
         'promoEndDate',
         'deferredInterest',
+        // The promotion's start when none is stored (the back-dated charge counts from it).
+        'createdAt',
       ])
       .where('userId', '=', userId)
       .where('isPaid', '=', false)

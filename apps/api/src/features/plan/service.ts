@@ -1,11 +1,11 @@
 import type { DB, LumpSumRow, PlanStrategyValue } from '@paydown/db';
 import {
   computePlan,
+  DEFAULT_PLAN_SETTINGS,
   debtFactsFromRow,
   incomeFactsFromRow,
-  monthlyPayment,
-  parseApr,
   parseMoney,
+  planDebtFromFacts,
   planResponse,
   previewPlan,
   totalMonthlyIncome,
@@ -29,38 +29,12 @@ export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
 /** Bounds the work of one plan request (each lump sum is a month's event in every run). */
 export const MAX_LUMP_SUMS = 100;
 
-/** A debt row (with its plan columns) as the plan engine reads it. */
-export type PlanDebtRow = DebtRowLike & {
-  inPlan: boolean;
-  paysInFull: boolean;
-  promoRate: string | null;
-  promoEndDate: string | null;
-  deferredInterest: boolean;
-};
+/** A debt row as the plan engine reads it: the domain's one conversion (its plan fields included). */
+export const planDebtOf = (row: DebtRowLike): PlanDebtInput => planDebtFromFacts(debtFactsFromRow(row));
 
-export function planDebtOf(row: PlanDebtRow): PlanDebtInput {
-  const facts = debtFactsFromRow(row);
-  return {
-    id: facts.id,
-    debtName: facts.debtName,
-    debtType: facts.debtType,
-    balance: facts.balance,
-    apr: facts.apr,
-    payment: monthlyPayment(facts),
-    minPayment: Math.min(facts.minPayment, facts.balance),
-    inPlan: row.inPlan,
-    paysInFull: row.paysInFull,
-    promoRateBp: row.promoRate === null ? null : parseApr(row.promoRate),
-    promoEndDate: row.promoEndDate,
-    deferredInterest: row.deferredInterest,
-    isPaid: facts.isPaid,
-  };
-}
-
-const DEFAULT_SETTINGS: PlanSettings = { strategy: 'avalanche', extraMonthlyCents: 0, customOrder: null };
-
-function settingsOf(stored: { strategy: string; extraMonthly: string; customOrder: unknown } | null): PlanSettings {
-  if (!stored) return DEFAULT_SETTINGS;
+/** The saved settings (a JSON object from planRows), or a new user's: avalanche, no extra. */
+export function settingsOf(stored: { strategy: string; extraMonthly: string; customOrder: unknown } | null): PlanSettings {
+  if (!stored) return DEFAULT_PLAN_SETTINGS;
   const order = Array.isArray(stored.customOrder) ? stored.customOrder.filter((id): id is number => Number.isInteger(id)) : null;
   return {
     strategy: stored.strategy as PlanStrategy,
@@ -69,7 +43,7 @@ function settingsOf(stored: { strategy: string; extraMonthly: string; customOrde
   };
 }
 
-const lumpSumOf = (l: { id: number; date: string; amount: string; note: string | null }) => ({
+export const lumpSumOf = (l: { id: number; date: string; amount: string; note: string | null }) => ({
   id: l.id,
   date: l.date,
   amountCents: parseMoney(l.amount),
