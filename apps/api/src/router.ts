@@ -3,6 +3,7 @@ import { adminRouter } from './features/admin/router.ts';
 import { aiRouter } from './features/ai/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
+import { dataRouter } from './features/data/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   ai: aiRouter,
   billing: billingRouter,
   admin: adminRouter,
+  data: dataRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,7 +7,7 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE } from './errors.ts';
+import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
@@ -20,6 +20,7 @@ import { runTrialReminders } from './services/trial-reminders.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
   /**
@@ -28,6 +29,8 @@ export interface ServerOptions {
    */
   database: Database;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -52,7 +55,8 @@ const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 /** Builds the whole app without listening, so tests drive it with inject() or a real port. */
 export async function buildServer(config: Config, options: ServerOptions): Promise<Server> {
   const { database } = options;
-  // ADMIN_USERNAMES also promotes accounts that existed before the setting.
+  // ADMIN_USERNAMES promotes existing accounts with a confirmed email, here at start only; sign-up
+  // never grants a role (a listed name could be registered by anyone first).
   await grantAdmin(database.db, config.adminUsernames);
 
   const app = Fastify({
@@ -61,10 +65,11 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
@@ -72,7 +77,9 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
+  // Sessions run on the system clock, not options.now: tests move that clock to age trials, and
+  // their signed-in clients must not expire with it.
+  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const deps: Deps = {
     db: database.db,
     driver: database.driver,
@@ -91,6 +98,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    // The session store runs before any procedure: a database that is down fails there, outside
+    // the procedures' error mapping, and must still read as 503, not 500.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: database unavailable');
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
@@ -122,6 +135,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     api.addHook('onResponse', async (req) => forgetSessionUser(req, deps));
 
     await registerTrpc(api, deps);
+    await registerDataRoutes(api, deps);
 
     await registerRestApi(api, deps);
   });
@@ -153,6 +167,16 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       await app.close();
     },
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the socket peer and the next n - 1
+ * addresses from the right of X-Forwarded-For", so the client is the n-th address from the right
+ * (what Fastify does with a number at run time; its types only list the function form).
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Serves the built web app, with index.html for every client-side route. */

@@ -4,6 +4,7 @@ import * as money from './migrations/2026-11-22T1000_money.ts';
 import * as ai from './migrations/2026-11-22T1200_ai.ts';
 import * as billing from './migrations/2026-11-22T1400_billing.ts';
 import * as oneOpenPlan from './migrations/2026-11-23T1000_one_open_plan.ts';
+import * as accountSecurity from './migrations/2026-11-23T1200_account_security.ts';
 import * as paymentKind from './migrations/2026-11-23T1600_payment_kind.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1200_ai': ai,
   '2026-11-22T1400_billing': billing,
   '2026-11-23T1000_one_open_plan': oneOpenPlan,
+  '2026-11-23T1200_account_security': accountSecurity,
   '2026-11-23T1600_payment_kind': paymentKind,
 };
 

@@ -26,6 +26,15 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   stripePriceId: string | null;
   stripeStatusAt: NullableTimestamp;
+  passwordChangedAt: NullableTimestamp;
+  passwordResetTokenHash: string | null;
+  passwordResetExpiresAt: NullableTimestamp;
+  /** AES-256-GCM ciphertext of the TOTP secret once 2FA is on (never the secret itself). */
+  totpSecret: string | null;
+  /** The secret shown by setup, waiting for its first code. */
+  totpPendingSecret: string | null;
+  totpEnabledAt: NullableTimestamp;
+  totpLastStep: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -159,7 +168,17 @@ export interface StripeEventsTable {
   receivedAt: Generated<Date>;
 }
 
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 of the code (codes are 50+ random bits and single use, so a fast hash suffices). */
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 export interface DB {
+  recoveryCodes: RecoveryCodesTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
@@ -189,3 +208,4 @@ export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
 export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
+export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

@@ -5,7 +5,6 @@ import { type IsoDate } from './dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
-import { allExpectedPayDates } from './schedule.ts';
 import { type CyclePayment, computeDebtInCycle, cycleState } from './cycle.ts';
 import { type DashboardTrialStatus } from './trial-banner.ts';
 import {
@@ -17,7 +16,6 @@ import {
   totalMonthlyPayments,
   upcomingFromComputed,
 } from './suggestions.ts';
-import { accrualOf } from './interest.ts';
 
 export interface DashboardFigures {
   totalMonthlyIncome: Cents;
@@ -45,11 +43,9 @@ export function dashboardFigures(input: {
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
   const payments = totalMonthlyPayments(unpaid);
-  // One pay-date list reaching the latest next due date serves every debt.
+  // Each debt in the cycle still to pay (a paid cycle moves to the next due date).
   const cycles = unpaid.map((d) => cycleState(d, input.payments ?? [], today));
-  const latest = cycles.reduce((a, c) => (c.due > a ? c.due : a), today);
-  const payDates = unpaid.some((d) => accrualOf(d.debtType) === 'daily') ? allExpectedPayDates(input.income, today, latest) : [];
-  const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtInCycle(d, payDates, today, cycles[i] ?? cycleState(d, [], today)));
+  const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtInCycle(d, input.income, today, cycles[i] ?? cycleState(d, [], today)));
   return {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,

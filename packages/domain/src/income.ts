@@ -1,6 +1,6 @@
 // Monthly income estimates and the Income screen's summary (spec section 9).
 
-import { type IsoDate, addDays, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from './dates.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from './dates.ts';
 import { type Cents, mulDiv, parseHundredths, parseMoney, percentOf, sumCents } from './money.ts';
 import {
   type IncomeFrequency,
@@ -203,13 +203,16 @@ export interface IncomeRowLike {
   expectedPaymentsPerMonth?: string | number | null;
 }
 
-/** A stored row -> IncomeFacts (an unknown frequency text reads as 'variable': no schedule is invented). */
+/**
+ * A stored row -> IncomeFacts (an unknown frequency text reads as 'variable': no schedule is invented).
+ * Dates stored before the input range existed are read clamped to it (see debtFactsFromRow).
+ */
 export function incomeFactsFromRow(row: IncomeRowLike): IncomeFacts {
   return {
     amount: parseMoney(row.amount),
-    payDate: row.payDate,
+    payDate: clampToInputRange(row.payDate),
     frequency: isIncomeFrequency(row.frequency) ? row.frequency : 'variable',
-    nextExpectedPayDate: row.nextExpectedPayDate ?? null,
+    nextExpectedPayDate: row.nextExpectedPayDate ? clampToInputRange(row.nextExpectedPayDate) : null,
     expectedPaymentsPerMonth: row.expectedPaymentsPerMonth ?? null,
   };
 }

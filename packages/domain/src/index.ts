@@ -29,4 +29,8 @@ export * from './schemas/ai.ts';
 export * from './subscription.ts';
 export * from './schemas/billing.ts';
 export * from './schemas/plan.ts';
+export * from './plan/index.ts';
+export * from './data/csv.ts';
+export * from './data/debt-csv.ts';
+export * from './schemas/data.ts';
 export * from './cycle.ts';

@@ -6,6 +6,7 @@ import type { IncomeFacts } from '../src/income.ts';
 import { dashboardSchema } from '../src/schemas/dashboard.ts';
 import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/suggestions.ts';
 import { dashboardTrialStatus } from '../src/trial-banner.ts';
+import { runs } from './property-seed.ts';
 
 const today = '2026-11-22';
 const income: IncomeFacts[] = [
@@ -91,7 +92,7 @@ describe('dashboardFigures', () => {
           );
         },
       ),
-      { numRuns: 50 },
+      runs(50),
     );
   });
 

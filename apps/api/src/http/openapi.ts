@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { logServerError } from './trpc.ts';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
+import { dataRoutesOpenApi } from '../features/data/routes.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,6 +24,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
     docsUrl: `${deps.config.appUrl}/api/docs`,
     // The webhook is a plain Fastify route (raw body for the signature), documented here by hand.
     paths: {
+      ...dataRoutesOpenApi(),
       '/stripe/webhook': {
         post: {
           tags: ['billing'],
@@ -73,6 +77,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       basePath: '/api',
       router: appRouter,
       createContext: ({ req, res }: { req: Context['req']; res: Context['reply'] }): Context => ({ req, reply: res, deps }),
+      // The plugin answers errors itself, past Fastify's error handler: log its 5xx here.
+      onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) => logServerError(req, error, path),
     });
   });
 

@@ -5,10 +5,12 @@ import { debtSchema } from './debt.ts';
 // Payments: 'Pay on Suggested Date' plans one; logging a payment lowers the debt's balance and
 // writes payment_history.
 
-export const idParam = z
-  .number({ error: 'The id must be a whole number' })
-  .int('The id must be a whole number')
-  .positive('The id must be a whole number');
+/** The largest id a row can have (the columns are PostgreSQL `integer`, i.e. int4). */
+export const MAX_ID = 2_147_483_647;
+export const ID_MESSAGE = `The id must be a whole number from 1 to ${MAX_ID}`;
+
+/** A row id in a path or body: bounded to int4, so 2^31 is a 400, not a database error (500). */
+export const idParam = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
 
 /** POST /api/debts/{id}/planned-payments: both fields default to the debt's suggested date and monthly payment. */
 export const planPaymentInputSchema = z.object({

@@ -21,7 +21,7 @@ import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastSuccessWithUndo } from '../../lib/undo-toast.tsx';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { MarkPaidDialog } from './MarkPaidDialog.tsx';
 import { usePaymentUndo } from './use-payment-undo.ts';
 
@@ -97,7 +97,7 @@ export interface DebtCardProps {
 /** An unpaid debt: its figures, the suggested date and savings, and the actions. */
 export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHistory }: DebtCardProps) {
   const titleId = useId();
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   const { undoPayment, reopen } = usePaymentUndo();
   const [confirmPaid, setConfirmPaid] = useState(false);
   // Every action changes the debt or its plan, which the lists and the dashboard show.

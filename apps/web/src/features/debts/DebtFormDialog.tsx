@@ -16,7 +16,7 @@ import {
   validateDebtForm,
   type DebtFormValues,
 } from './debt-form.ts';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 
 export interface DebtFormDialogProps {
   opened: boolean;
@@ -44,7 +44,7 @@ function DebtForm({
   onDone: () => void;
   onBusyChange: (busy: boolean) => void;
 }) {
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   // While the user has not chosen a type, the name suggests one.
   const typeChosen = useRef(debt !== null);
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Debt, PlannedPaymentOut } from '@paydown/domain';
-import { IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
@@ -9,7 +9,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
 import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
 import { PaymentHistoryDialog } from './PaymentHistoryDialog.tsx';
@@ -68,9 +69,10 @@ export function DebtsPage() {
   const debts = trpc.debts.list.useQuery();
   const paid = trpc.debts.paid.useQuery();
   const planned = trpc.payments.planned.useQuery();
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
 
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [importOpen, setImportOpen] = useState(false);
   // The debt stays in the dialog while it animates out.
   const [lastFormDebt, setLastFormDebt] = useState<Debt | null>(null);
   const [lastDeleteDebt, setLastDeleteDebt] = useState<Debt | null>(null);
@@ -115,10 +117,16 @@ export function DebtsPage() {
           </Title>
           <Text c="dimmed">Every balance, rate and due date, with the best day to pay each one.</Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
-          Add Debt
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImportOpen(true)}>
+            Import from CSV
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+            Add Debt
+          </Button>
+        </Group>
       </Group>
+      <ImportDebtsDialog opened={importOpen} onClose={() => setImportOpen(false)} />
 
       {debts.isPending ? (
         <DebtListSkeleton />

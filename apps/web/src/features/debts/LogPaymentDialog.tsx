@@ -8,7 +8,7 @@ import { formatCurrencyDetailed } from '../../lib/format.ts';
 import { localToday } from '../../lib/today.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastSuccessWithUndo } from '../../lib/undo-toast.tsx';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { usePaymentUndo } from './use-payment-undo.ts';
 
 export interface LogPaymentDialogProps {
@@ -22,7 +22,7 @@ export interface LogPaymentDialogProps {
  * with today), with an optional note. The server checks the amount against the balance and says so.
  */
 export function LogPaymentDialog({ debt, onClose }: LogPaymentDialogProps) {
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   const { undoPayment } = usePaymentUndo();
   const log = trpc.payments.log.useMutation({
     onSuccess: (result) => {
