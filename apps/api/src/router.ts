@@ -9,6 +9,7 @@ import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
 import { incomeRouter } from './features/income/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
+import { progressRouter } from './features/progress/router.ts';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
 import type {} from './http/session.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   debts: debtsRouter,
   income: incomeRouter,
   payments: paymentsRouter,
+  progress: progressRouter,
   dashboard: dashboardRouter,
   ai: aiRouter,
   billing: billingRouter,

@@ -34,3 +34,5 @@ export * from './data/csv.ts';
 export * from './data/debt-csv.ts';
 export * from './schemas/data.ts';
 export * from './cycle.ts';
+export * from './progress.ts';
+export * from './schemas/progress.ts';
