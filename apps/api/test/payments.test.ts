@@ -186,6 +186,7 @@ describe(`payments (${testDriverName()})`, () => {
       paidPrincipal: '234.56',
       paidInterest: '0.00',
       currentDebt: '1000.00',
+      paidSharePercent: 19,
     });
     const line = (res.body as { history: { date: string; balance: string }[] }).history;
     expect(line.filter((h) => h.date >= '2026-11-25')).toEqual([

@@ -27,6 +27,8 @@ export interface Progress {
   paidPrincipal: Cents;
   paidInterest: Cents;
   currentDebt: Cents;
+  /** paidPrincipal as a whole percent of startingDebt (half up), 0 with nothing owed. */
+  paidSharePercent: number;
   history: { date: IsoDate; balance: Cents }[];
 }
 
@@ -63,13 +65,15 @@ export function progress(input: { debts: readonly ProgressDebt[]; payments: read
         return balance;
       }),
     );
+  const startingDebt = sumCents(debts.map((d) => start.get(d.id) ?? 0));
   const historyDays = [...new Set([startedOn, ...payments.map((p) => p.paymentDate), today])].sort(compareDates);
   return {
     startedOn,
-    startingDebt: sumCents(debts.map((d) => start.get(d.id) ?? 0)),
+    startingDebt,
     paidPrincipal,
     paidInterest: Math.max(0, sumCents(payments.map((p) => p.amount)) - paidPrincipal),
     currentDebt: sumCents(debts.map(now)),
+    paidSharePercent: startingDebt > 0 ? Math.min(100, Math.floor((paidPrincipal * 100 * 2 + startingDebt) / (2 * startingDebt))) : 0,
     history: historyDays.map((date) => ({ date, balance: balanceOn(date) })),
   };
 }

@@ -22,6 +22,7 @@ describe('progress since the start', () => {
       paidPrincipal: 20_000 + 30_000,
       paidInterest: 0,
       currentDebt: 130_000,
+      paidSharePercent: 28, // 50,000 / 180,000 = 27.8 %
       history: [
         { date: '2026-10-01', balance: 100_000 },
         { date: '2026-10-20', balance: 90_000 + 30_000 },
@@ -39,6 +40,7 @@ describe('progress since the start', () => {
       paidPrincipal: 0,
       paidInterest: 0,
       currentDebt: 0,
+      paidSharePercent: 0,
       history: [{ date: '2026-12-01', balance: 0 }],
     });
   });

@@ -29,6 +29,7 @@ export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate
     paidPrincipal: formatMoney(p.paidPrincipal),
     paidInterest: formatMoney(p.paidInterest),
     currentDebt: formatMoney(p.currentDebt),
+    paidSharePercent: p.paidSharePercent,
     planDebtNow: null,
     aheadByMonths: null,
     history: p.history.map((h) => ({ date: h.date, balance: formatMoney(h.balance) })),

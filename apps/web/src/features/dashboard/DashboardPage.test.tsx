@@ -12,6 +12,18 @@ import { trialDismissalKey } from './trial-dismissal.ts';
 
 const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });
 
+const PROGRESS = {
+  startedOn: '2026-10-01',
+  startingDebt: '1234.56',
+  paidPrincipal: '234.56',
+  paidInterest: '0.00',
+  currentDebt: '1000.00',
+  paidSharePercent: 19,
+  planDebtNow: null,
+  aheadByMonths: null,
+  history: [],
+};
+
 function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}) {
   return renderApp(
     <CurrentUserProvider user={USER}>
@@ -22,6 +34,7 @@ function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api:
         'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
         'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
         'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
+        'progress.get': () => ok(PROGRESS),
         'auth.me': () => ok({ user: USER }),
         'ai.suggestions': () => ok([]),
         ...api,
@@ -59,7 +72,15 @@ describe('Dashboard', () => {
       'ai.suggestions',
       'dashboard.get',
       'dashboard.progression',
+      'progress.get',
     ]);
+  });
+
+  it("shows 'Paid so far': principal paid and its share of the starting debt", async () => {
+    renderDashboard();
+    const card = within(await screen.findByRole('group', { name: 'Paid so far' }));
+    expect(card.getByText('$235')).toBeInTheDocument();
+    expect(card.getByText('19% of $1,235 · $1,000 to go')).toBeInTheDocument();
   });
 
   it('shows the four summary cards in whole dollars', async () => {

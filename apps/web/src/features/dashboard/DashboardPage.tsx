@@ -8,6 +8,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
 import { EmailVerificationCard } from './EmailVerificationCard.tsx';
+import { PaidSoFar } from './PaidSoFar.tsx';
 import { ProgressionCard } from './ProgressionCard.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
@@ -101,6 +102,7 @@ export function DashboardPage() {
         </>
       )}
 
+      <PaidSoFar />
       <ProgressionCard />
 
       <AiRecommendationsCard hasDebts={data ? data.debtPriority.length > 0 : undefined} />
