@@ -174,4 +174,25 @@ describe(`payments (${testDriverName()})`, () => {
     expect((await intruder.post(`/api/debts/${debt.id}/reopen`)).status).toBe(404);
     expect((await debtNow(client, debt.id))?.balance).toBe('1224.56');
   });
+
+  it('reports progress since the start: starting debt, principal paid, current debt and the balance line', async () => {
+    const { client, debt } = await setUp();
+    await client.post(`/api/debts/${debt.id}/payments`, { amount: '34.56', paymentDate: '2026-11-25' });
+    await client.post(`/api/debts/${debt.id}/payments`, { amount: '200.00', paymentDate: '2026-11-27' });
+    const res = await client.get('/api/progress');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      startingDebt: '1234.56',
+      paidPrincipal: '234.56',
+      paidInterest: '0.00',
+      currentDebt: '1000.00',
+      paidSharePercent: 19,
+    });
+    const line = (res.body as { history: { date: string; balance: string }[] }).history;
+    expect(line.filter((h) => h.date >= '2026-11-25')).toEqual([
+      { date: '2026-11-25', balance: '1200.00' },
+      { date: '2026-11-27', balance: '1000.00' },
+      { date: '2026-11-28', balance: '1000.00' },
+    ]);
+  });
 });

@@ -5,8 +5,7 @@ import { type IsoDate } from './dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
-import { firstPayDateOnOrAfter } from './schedule.ts';
-import { type CyclePayment, computeDebtInCycle, cycleState, cyclePayDates } from './cycle.ts';
+import { type CyclePayment, computeDebtInCycle, cycleState } from './cycle.ts';
 import { type DashboardTrialStatus } from './trial-banner.ts';
 import {
   type DebtComputed,
@@ -17,7 +16,6 @@ import {
   totalMonthlyPayments,
   upcomingFromComputed,
 } from './suggestions.ts';
-import { accrualOf } from './interest.ts';
 
 export interface DashboardFigures {
   totalMonthlyIncome: Cents;
@@ -45,14 +43,9 @@ export function dashboardFigures(input: {
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
   const payments = totalMonthlyPayments(unpaid);
-  // Every debt's suggested date needs only the first payday from today (or from after a paid cycle).
+  // Each debt in the cycle still to pay (a paid cycle moves to the next due date).
   const cycles = unpaid.map((d) => cycleState(d, input.payments ?? [], today));
-  const anyDaily = unpaid.some((d) => accrualOf(d.debtType) === 'daily');
-  const first = anyDaily ? firstPayDateOnOrAfter(input.income, today) : null;
-  const computed: DebtComputed[] = unpaid.map((d, i) => {
-    const cycle = cycles[i] ?? cycleState(d, [], today);
-    return computeDebtInCycle(d, anyDaily ? cyclePayDates(input.income, cycle, first) : [], today, cycle);
-  });
+  const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtInCycle(d, input.income, today, cycles[i] ?? cycleState(d, [], today)));
   return {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,

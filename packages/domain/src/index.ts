@@ -37,3 +37,5 @@ export * from './schemas/data.ts';
 export * from './reminders.ts';
 export * from './schemas/notifications.ts';
 export * from './cycle.ts';
+export * from './progress.ts';
+export * from './schemas/progress.ts';

@@ -13,7 +13,7 @@ import { computePlan } from '../plan/engine.ts';
 import { planInputFromFacts } from '../plan/from-facts.ts';
 import { type PlanInput, type PlanLumpSum, type PlanResult, type PlanSettings } from '../plan/types.ts';
 import { firstPayDateOnOrAfter } from '../schedule.ts';
-import { cycleState, cyclePayDates } from '../cycle.ts';
+import { cycleState } from '../cycle.ts';
 import {
   type DebtFacts,
   accruesInterestToday,
@@ -160,8 +160,9 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     // Only the date and the payment of the debt card are needed, not its interest figures.
     const cycle = cycles[i]!;
     const payFrom = cycle.payFrom;
-    const payDates = cyclePayDates(facts.income, cycle, firstPayday ?? null);
-    const engineDate = suggestedPaymentDate(accrual, due, payDates, payFrom);
+    // A paid cycle: the first payday after its due date; otherwise the first from today.
+    const payday = cycle.cyclePaid ? firstPayDateOnOrAfter(facts.income, payFrom) : (firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], payFrom);
     const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.paysInFull ? 0 : rateToday(debt, today);
@@ -177,7 +178,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
-      hasPaydayBeforeDue: payDates[0] !== undefined && compareDates(payDates[0], due) <= 0,
+      hasPaydayBeforeDue: payday !== null && compareDates(payday, due) <= 0,
       monthInterest,
       underwater: bp > 0 && !debt.paysInFull && (payment <= monthInterest || neverPaysOffAlone(debt, payment, today, opts.horizonMonths)),
     };

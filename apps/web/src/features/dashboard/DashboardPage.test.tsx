@@ -13,6 +13,18 @@ import { trialDismissalKey } from './trial-dismissal.ts';
 
 const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });
 
+const PROGRESS = {
+  startedOn: '2026-10-01',
+  startingDebt: '1234.56',
+  paidPrincipal: '234.56',
+  paidInterest: '0.00',
+  currentDebt: '1000.00',
+  paidSharePercent: 19,
+  planDebtNow: null,
+  aheadByMonths: null,
+  history: [],
+};
+
 function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}) {
   return renderApp(
     <CurrentUserProvider user={USER}>
@@ -23,6 +35,7 @@ function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api:
         'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
         'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
         'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
+        'progress.get': () => ok(PROGRESS),
         'auth.me': () => ok({ user: USER }),
         'ai.suggestions': () => ok([]),
         'plan.get': () => ok(makePlan()),
@@ -62,6 +75,7 @@ describe('Dashboard', () => {
       'dashboard.get',
       'dashboard.progression',
       'plan.get',
+      'progress.get',
     ]);
   });
 
@@ -72,6 +86,13 @@ describe('Dashboard', () => {
     expect(card.getByText('2 years 4 months sooner and $6,141 less interest than paying as you do now.')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/plan');
     expect(card.getByRole('button', { name: 'How is the debt-free date calculated?' })).toBeInTheDocument();
+  });
+
+  it("shows 'Paid so far': principal paid and its share of the starting debt", async () => {
+    renderDashboard();
+    const card = within(await screen.findByRole('group', { name: 'Paid so far' }));
+    expect(card.getByText('$235')).toBeInTheDocument();
+    expect(card.getByText('19% of $1,235 · $1,000 to go')).toBeInTheDocument();
   });
 
   it('shows the four summary cards in whole dollars', async () => {

@@ -9,6 +9,7 @@ import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
 import { EmailVerificationCard } from './EmailVerificationCard.tsx';
 import { PlanSummaryCard } from './PlanSummaryCard.tsx';
+import { PaidSoFar } from './PaidSoFar.tsx';
 import { ProgressionCard } from './ProgressionCard.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
@@ -102,6 +103,7 @@ export function DashboardPage() {
         </>
       )}
 
+      <PaidSoFar />
       <ProgressionCard />
 
       <AiRecommendationsCard hasDebts={data ? data.debtPriority.length > 0 : undefined} />
