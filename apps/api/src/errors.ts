@@ -28,6 +28,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429: the seconds go out as Retry-After, so a client knows when to come back. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 
 /** What a client sees of any 500, from /trpc, /api and plain routes alike: never the cause. */

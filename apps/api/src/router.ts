@@ -9,6 +9,7 @@ import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
 import { incomeRouter } from './features/income/router.ts';
+import { notificationsRouter } from './features/notifications/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
@@ -27,6 +28,7 @@ export const appRouter = router({
   admin: adminRouter,
   data: dataRouter,
   password: passwordRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

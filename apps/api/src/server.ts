@@ -17,6 +17,8 @@ import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
 import { runTrialReminders } from './services/trial-reminders.ts';
+import { runPaymentReminders } from './services/payment-reminders.ts';
+import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -53,7 +55,8 @@ const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 /** Builds the whole app without listening, so tests drive it with inject() or a real port. */
 export async function buildServer(config: Config, options: ServerOptions): Promise<Server> {
   const { database } = options;
-  // ADMIN_USERNAMES also promotes accounts that existed before the setting.
+  // ADMIN_USERNAMES promotes existing accounts with a confirmed email, here at start only; sign-up
+  // never grants a role (a listed name could be registered by anyone first).
   await grantAdmin(database.db, config.adminUsernames);
 
   const app = Fastify({
@@ -65,7 +68,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
@@ -73,7 +76,9 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
+  // Sessions run on the system clock, not options.now: tests move that clock to age trials, and
+  // their signed-in clients must not expire with it.
+  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const deps: Deps = {
     db: database.db,
     driver: database.driver,
@@ -89,7 +94,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
 
   registerSecurityHeaders(app);
 
-  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -128,6 +133,8 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);
+  // Outside the session scope: the signed token, not a cookie, authorises it.
+  await registerUnsubscribe(app, deps);
   await registerWebApp(app, config);
 
   const pruneTimer = setInterval(() => {
@@ -146,15 +153,36 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       : undefined;
   reminderTimer?.unref();
 
+  // Payment reminder emails, at most one per user and day (claimed by one insert), so running this
+  // every hour on every instance is safe.
+  const paymentReminderTimer =
+    config.paymentReminderIntervalMs > 0
+      ? setInterval(() => {
+          runPaymentReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'payment reminders failed'));
+        }, config.paymentReminderIntervalMs)
+      : undefined;
+  paymentReminderTimer?.unref();
+
   return {
     app,
     deps,
     async close() {
       clearInterval(pruneTimer);
       if (reminderTimer) clearInterval(reminderTimer);
+      if (paymentReminderTimer) clearInterval(paymentReminderTimer);
       await app.close();
     },
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the socket peer and the next n - 1
+ * addresses from the right of X-Forwarded-For", so the client is the n-th address from the right
+ * (what Fastify does with a number at run time; its types only list the function form).
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Serves the built web app, with index.html for every client-side route. */

@@ -4,7 +4,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Deps } from './deps.ts';
-import { AppError, INTERNAL_MESSAGE, type AppErrorCode } from './errors.ts';
+import { AppError, INTERNAL_MESSAGE, RateLimitedError, type AppErrorCode } from './errors.ts';
 import { loadSessionUser } from './http/session.ts';
 
 export interface Context {
@@ -85,11 +85,15 @@ function isDatabaseUnreachable(cause: unknown): boolean {
 }
 
 // The one place where service errors become HTTP statuses, for /trpc and /api alike.
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
     if (cause instanceof AppError) {
+      if (cause.code === 'RATE_LIMITED') {
+        const seconds = cause instanceof RateLimitedError ? cause.retryAfterSeconds : 60;
+        void ctx.reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
+      }
       throw new TRPCError({ code: STATUS_OF[cause.code], message: cause.message, cause });
     }
     if (isDatabaseUnreachable(cause)) {

@@ -4,6 +4,7 @@ import * as money from './migrations/2026-11-22T1000_money.ts';
 import * as ai from './migrations/2026-11-22T1200_ai.ts';
 import * as billing from './migrations/2026-11-22T1400_billing.ts';
 import * as accountSecurity from './migrations/2026-11-23T1200_account_security.ts';
+import * as notifications from './migrations/2026-11-23T1500_notifications.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1200_ai': ai,
   '2026-11-22T1400_billing': billing,
   '2026-11-23T1200_account_security': accountSecurity,
+  '2026-11-23T1500_notifications': notifications,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

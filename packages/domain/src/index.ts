@@ -32,3 +32,5 @@ export * from './schemas/plan.ts';
 export * from './data/csv.ts';
 export * from './data/debt-csv.ts';
 export * from './schemas/data.ts';
+export * from './reminders.ts';
+export * from './schemas/notifications.ts';

@@ -7,7 +7,7 @@ import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
 import { toPublicUser } from '../../../apps/api/src/features/auth/public-user.ts';
 import { dashboard } from '../../../apps/api/src/features/dashboard/service.ts';
 import { requestToday } from '../../../apps/api/src/http/today.ts';
-import { SESSION_IDLE_MS } from '../../../apps/api/src/http/session.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../apps/api/src/http/session.ts';
 
 /**
  * The baseline: a minimal Fastify server whose routes do the same work as the app's. Each reads the
@@ -24,7 +24,7 @@ export async function buildBareServer(options: {
   secret: string;
 }): Promise<FastifyInstance> {
   const { database, cookieName, secret } = options;
-  const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS });
+  const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const getSession = (sid: string) =>
     new Promise<{ userId?: number } | null | undefined>((resolve, reject) =>
       store.get(sid, (err, session) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(session))),

@@ -23,7 +23,7 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { updateDebt } from '../debts/queries.ts';
 import { factRows, findSuggestion, listSuggestions } from './queries.ts';
 
@@ -79,8 +79,8 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
   if (!user.emailConfirmed) {
     throw new AppError('FORBIDDEN', 'Please confirm your email address to use AI recommendations.');
   }
-  const { allowed } = await deps.rateLimiter.hit(`ai:generate:user:${user.id}`, deps.config.ai.generatePerHour, 60 * 60_000);
-  if (!allowed) throw new AppError('RATE_LIMITED', 'You have generated many recommendations in the last hour. Please try again later.');
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(`ai:generate:user:${user.id}`, deps.config.ai.generatePerHour, 60 * 60_000);
+  if (!allowed) throw new RateLimitedError('You have generated many recommendations in the last hour. Please try again later.', retryAfterSeconds);
 
   const facts = await loadFacts(deps.db, user.id, today);
   const options = engineOptions(deps);
