@@ -34,3 +34,4 @@ export * from './data/debt-csv.ts';
 export * from './schemas/data.ts';
 export * from './reminders.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/two-factor.ts';
