@@ -6,6 +6,7 @@ import type { AiWording } from './services/ai/wording.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Payments } from './services/payments/stripe.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
+import type { SecretBox } from './services/secret-box.ts';
 
 /** What services need from the outside world, built once in server.ts and passed in. */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   payments: Payments | undefined;
   sessions: DbSessionStore<Session>;
   rateLimiter: RateLimiter;
+  /** Encrypts two-factor secrets at rest (TOTP_ENCRYPTION_KEY). */
+  secretBox: SecretBox;
   /** The clock; tests move it to check trials and cooldowns. */
   now: () => Date;
 }

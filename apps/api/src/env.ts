@@ -30,6 +30,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters').optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
   TRUST_PROXY: z.string().optional(),
   SUPPORT_EMAIL: z.string().default('support@paydown.app'),
@@ -79,6 +80,8 @@ export interface Config {
   /** Public origin of the app, used in email links. */
   appUrl: string;
   sessionSecret: string;
+  /** Encrypts two-factor secrets at rest (AES-256-GCM, key = SHA-256 of this). */
+  totpEncryptionKey: string;
   /** __Host- prefixed whenever the cookie is always Secure: the browser then insists on Secure, Path=/ and no Domain. */
   sessionCookieName: string;
   cookieSecure: boolean | 'auto';
@@ -139,6 +142,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ random characters)');
   }
+  if (production && !env.TOTP_ENCRYPTION_KEY) {
+    throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required in production (32+ random characters; encrypts two-factor secrets)');
+  }
   if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) {
     throw new Error('Invalid configuration:\n  EMAIL_FROM: required when POSTMARK_SERVER_TOKEN is set');
   }
@@ -153,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? developmentSecret(env.DATA_DIR, 'totp-encryption-key'),
     sessionCookieName: cookieSecure === true ? '__Host-paydown.sid' : 'paydown.sid',
     cookieSecure,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -226,8 +233,8 @@ function parseSecure(value: 'true' | 'false' | 'auto'): boolean | 'auto' {
 }
 
 /** Development only: a random secret kept in the data folder so sessions survive restarts. */
-function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+function developmentSecret(dataDir: string, name = 'session-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

@@ -5,6 +5,7 @@ import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
 import { dataRouter } from './features/data/router.ts';
 import { passwordRouter } from './features/password/router.ts';
+import { twoFactorRouter } from './features/two-factor/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   data: dataRouter,
   notifications: notificationsRouter,
   password: passwordRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,7 @@ import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { SecretBox } from './services/secret-box.ts';
 import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
@@ -93,6 +94,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     payments: createPayments(config),
     sessions,
     rateLimiter: new RateLimiter(database.db),
+    secretBox: new SecretBox(config.totpEncryptionKey),
     now: options.now ?? (() => new Date()),
   };
 

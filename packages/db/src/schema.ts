@@ -212,7 +212,7 @@ export interface StripeEventsTable {
 export interface RecoveryCodesTable {
   id: Generated<number>;
   userId: number;
-  /** SHA-256 of the code (codes are 50+ random bits and single use, so a fast hash suffices). */
+  /** SHA-256 of the code (codes are 40 random bits, single use and rate limited, so a fast hash suffices). */
   codeHash: string;
   usedAt: NullableTimestamp;
   createdAt: Generated<Date>;

@@ -39,3 +39,4 @@ export * from './schemas/notifications.ts';
 export * from './cycle.ts';
 export * from './progress.ts';
 export * from './schemas/progress.ts';
+export * from './schemas/two-factor.ts';

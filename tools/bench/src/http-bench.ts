@@ -170,6 +170,7 @@ export async function startServers(pgInfo: BenchPostgres, cleanup: Cleanup): Pro
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     // Silent as the issue asks; BENCH_APP_LOG_LEVEL=info compares with production's default.
     LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'silent',
     DATABASE_URL: pgInfo.databaseUrl,

@@ -14,8 +14,16 @@ declare module 'fastify' {
     lastActiveAt?: number;
     /** ms since epoch, set by the store on the first save; the absolute lifetime runs from it. */
     createdAt?: number;
+    /** The browser that signed in and its address as the server saw it ("Where you're signed in"). */
+    userAgent?: string;
+    ip?: string;
+    /** Password checked, second factor still to come (no userId until then). */
+    pendingTwoFactor?: { userId: number; until: number };
   }
 }
+
+/** How long the second step of a sign-in may take after the password. */
+export const PENDING_TWO_FACTOR_MS = 5 * 60 * 1000;
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,7 +60,15 @@ export async function startSession(req: FastifyRequest, userId: number): Promise
   req.session.userId = userId;
   req.session.lastActiveAt = Date.now();
   req.session.createdAt = req.session.lastActiveAt;
+  req.session.userAgent = (req.headers['user-agent'] ?? '').slice(0, 400);
+  req.session.ip = req.ip;
   delete (req as RequestWithUser)[userKey];
+}
+
+/** The password was right and 2FA is on: a new session id that holds only the pending sign-in. */
+export async function startPendingTwoFactor(req: FastifyRequest, userId: number, until: Date): Promise<void> {
+  await req.session.regenerate();
+  req.session.pendingTwoFactor = { userId, until: until.getTime() };
 }
 
 /** Destroys the server-side session and tells the browser to drop the cookie. */

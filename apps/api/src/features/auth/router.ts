@@ -1,13 +1,14 @@
 import {
   confirmEmailInputSchema,
   loginInputSchema,
+  loginResultSchema,
   messageSchema,
   profileInputSchema,
   signupInputSchema,
   userWrapperSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { endSession, loadSessionUser, startSession } from '../../http/session.ts';
+import { endSession, loadSessionUser, PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../http/session.ts';
 import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
 import { toPublicUser } from './public-user.ts';
 import { confirmEmail, deleteAccount, login, signup, updateProfile } from './service.ts';
@@ -35,11 +36,24 @@ export const authRouter = router({
     }),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in with username and password' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        tags,
+        summary: 'Sign in with username and password',
+        description:
+          'With two-factor sign-in on, the right password answers { twoFactorRequired: true } and no session: send POST /api/auth/login/2fa { code } within 5 minutes with the cookie this answer sets.',
+      },
+    })
     .input(loginInputSchema)
-    .output(userWrapperSchema)
+    .output(loginResultSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await login(ctx.deps, input, ctx.req.ip);
+      if (user.totpSecret) {
+        await startPendingTwoFactor(ctx.req, user.id, new Date(ctx.deps.now().getTime() + PENDING_TWO_FACTOR_MS));
+        return { twoFactorRequired: true };
+      }
       await startSession(ctx.req, user.id);
       return { user: toPublicUser(user, ctx.deps.now()) };
     }),

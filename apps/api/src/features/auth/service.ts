@@ -92,32 +92,37 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
 }
 
 /**
- * Counts one password (or second-factor) attempt against the login limits; 429 beyond them. Every
- * place that checks a password or code for a username calls this, so no door is unlimited.
+ * Counts one password (or second-factor) attempt against the login limits (429 beyond them) and
+ * returns the counters a success resets. Every place that checks a password or a code for a
+ * username calls this, so no door is unlimited.
  * Per username AND address: a stranger guessing from elsewhere burns only their own attempts, not
  * the owner's. The global per-username ceiling (much higher) still stops a guess spread over many
- * addresses. Returns the per-address key a successful sign-in resets.
+ * addresses.
  */
-export async function limitLogin(deps: Deps, username: string, ip: string): Promise<string> {
+export async function limitLogin(deps: Deps, username: string, ip: string): Promise<{ reset(): Promise<void> }> {
   const name = username.toLowerCase();
   const usernameKey = `login:user:${name}:ip:${ip}`;
+  const globalKey = `login:user:${name}`;
   const { rateLimits } = deps.config;
   await limit(deps, `login:ip:${ip}`, rateLimits.loginPerIp);
   await limit(deps, usernameKey, rateLimits.loginPerUsername);
-  await limit(deps, `login:user:${name}`, rateLimits.loginPerUsernameGlobal);
-  return usernameKey;
+  await limit(deps, globalKey, rateLimits.loginPerUsernameGlobal);
+  return {
+    reset: async () => {
+      await Promise.all([deps.rateLimiter.reset(usernameKey), deps.rateLimiter.reset(globalKey)]);
+    },
+  };
 }
 
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
-  const usernameKey = await limitLogin(deps, input.username, ip);
-  const globalKey = `login:user:${input.username.toLowerCase()}`;
+  const counters = await limitLogin(deps, input.username, ip);
   const user = await findUserByUsername(deps.db, input.username);
   if (!user) {
     await burnVerifyTime(input.password);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  await Promise.all([deps.rateLimiter.reset(usernameKey), deps.rateLimiter.reset(globalKey)]);
+  await counters.reset();
   return user;
 }
 

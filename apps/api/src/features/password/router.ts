@@ -1,11 +1,12 @@
 import {
   changePasswordInputSchema,
   forgotPasswordInputSchema,
+  loginResultSchema,
   messageSchema,
   resetPasswordInputSchema,
   userWrapperSchema,
 } from '@paydown/domain';
-import { startSession } from '../../http/session.ts';
+import { PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../http/session.ts';
 import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { changePassword, forgotPassword, resetPassword } from './service.ts';
@@ -55,14 +56,19 @@ export const passwordRouter = router({
         path: '/auth/reset-password',
         tags,
         summary: 'Set a new password with the emailed token; ends every session and signs in',
-        description: 'An unknown or used token and an expired one are 400 with different messages under data.fields.token.',
+        description:
+          'An unknown or used token and an expired one are 400 with different messages under data.fields.token. With two-factor sign-in on, the answer is { twoFactorRequired: true } and the sign-in continues at POST /api/auth/login/2fa: an emailed link alone never passes the second factor.',
       },
     })
     .input(resetPasswordInputSchema)
-    .output(userWrapperSchema)
+    .output(loginResultSchema)
     .mutation(async ({ ctx, input }) => {
       const user = await resetPassword(ctx.deps, input);
       await ctx.deps.sessions.destroyAllForUser(user.id);
+      if (user.totpSecret) {
+        await startPendingTwoFactor(ctx.req, user.id, new Date(ctx.deps.now().getTime() + PENDING_TWO_FACTOR_MS));
+        return { twoFactorRequired: true };
+      }
       await startSession(ctx.req, user.id);
       return { user: toPublicUser(user, ctx.deps.now()) };
     }),

@@ -36,11 +36,11 @@ async function notifyChanged(deps: Deps, user: UserRow, how: 'changed' | 'reset'
  * The caller ends every session of the user and signs this one in again on a new id.
  */
 export async function changePassword(deps: Deps, user: UserRow, input: ChangePasswordInput, ip: string): Promise<UserRow> {
-  const usernameKey = await limitLogin(deps, user.username, ip);
+  const counters = await limitLogin(deps, user.username, ip);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('INVALID', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
-  await deps.rateLimiter.reset(usernameKey);
+  await counters.reset();
   refuseCommon(input.newPassword);
   const updated = await setPassword(deps.db, { userId: user.id, passwordHash: await hashPassword(input.newPassword), now: deps.now() });
   if (!updated) throw new AppError('UNAUTHORIZED', 'You are not signed in.');

@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LoginInput } from '@paydown/domain';
 import { PasswordField, UsernameInput } from '../../components/credential-inputs.tsx';
@@ -7,6 +8,7 @@ import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts'
 import { useSubmitFailure } from '../../components/use-submit-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useAuthSuccess } from './use-auth-success.ts';
+import { TwoFactorStep } from '../two-factor/TwoFactorStep.tsx';
 
 const LOGIN_ALERT_DEFAULT = 'Login failed. Please check your credentials.';
 const LOGIN_TOAST_DEFAULT = 'Invalid username or password';
@@ -16,6 +18,8 @@ const EMPTY: LoginInput = { username: '', password: '' };
 export function LoginForm() {
   const onSuccess = useAuthSuccess();
   const login = trpc.auth.login.useMutation();
+  // The password was right and two-factor sign-in is on: the form asks for a code next.
+  const [codeStep, setCodeStep] = useState(false);
   const { form, onValidSubmit } = useDomainSchemaForm((domain) => domain.loginInputSchema, EMPTY);
   const failure = useSubmitFailure(form, {
     toastTitle: 'Login failed',
@@ -26,10 +30,15 @@ export function LoginForm() {
   const submit = onValidSubmit((values) => {
     failure.clear();
     login.mutate(values, {
-      onSuccess: ({ user }) => onSuccess(user, 'Welcome back!', `Good to see you, ${user.firstName}.`),
+      onSuccess: ({ user }) => {
+        if (user) onSuccess(user, 'Welcome back!', `Good to see you, ${user.firstName}.`);
+        else setCodeStep(true);
+      },
       onError: failure.report,
     });
   });
+
+  if (codeStep) return <TwoFactorStep onCancel={() => setCodeStep(false)} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">

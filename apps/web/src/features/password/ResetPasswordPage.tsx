@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { TwoFactorStep } from '../two-factor/TwoFactorStep.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';
 import { useSubmitFailure } from '../../components/use-submit-failure.ts';
@@ -16,6 +18,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = trpc.password.reset.useMutation();
+  // Two-factor sign-in is on: the new password is set, the code still has to be given.
+  const [codeStep, setCodeStep] = useState(false);
   const onSuccess = useAuthSuccess();
   const { form, onValidSubmit } = useDomainSchemaForm((d) => d.newPasswordFormSchema, EMPTY);
   const failure = useSubmitFailure(form, {
@@ -31,11 +35,22 @@ export function ResetPasswordPage() {
     reset.mutate(
       { token, newPassword },
       {
-        onSuccess: ({ user }) => onSuccess(user, 'Password reset', 'Your new password is set and you are signed in.'),
+        onSuccess: ({ user }) => {
+          if (user) onSuccess(user, 'Password reset', 'Your new password is set and you are signed in.');
+          else setCodeStep(true);
+        },
         onError: failure.report,
       },
     );
   });
+
+  if (codeStep) {
+    return (
+      <PasswordPageShell title="Password set" intro="Your new password is set. Enter a code to finish signing in.">
+        <TwoFactorStep onCancel={() => setCodeStep(false)} />
+      </PasswordPageShell>
+    );
+  }
 
   const badLink = !token ? 'This reset link is incomplete. Open the link from the email again, or request a new one.' : linkProblem;
   return (

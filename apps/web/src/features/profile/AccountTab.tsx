@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useEndSession } from '../auth/use-end-session.ts';
 import { ChangePasswordDialog } from '../password/ChangePasswordDialog.tsx';
 import { passwordAgeText } from '../password/password-age.ts';
+import { DisableTwoFactorDialog, EnableTwoFactorDialog, NewRecoveryCodesDialog } from '../two-factor/TwoFactorDialogs.tsx';
 import { clearNotifications } from '../notifications/store.ts';
 import { NotificationsCard } from './NotificationsCard.tsx';
 
@@ -46,6 +47,7 @@ function SettingCard({
 export function AccountTab({ user }: { user: PublicUser }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [twoFactorDialog, setTwoFactorDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const endSession = useEndSession();
 
   const logout = trpc.auth.logout.useMutation({
@@ -84,9 +86,27 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <SettingCard
         icon={<IconShieldLock size={22} aria-hidden />}
         title="Two-Factor Authentication"
-        text="Add an extra layer of security to your account."
-        action={<Button variant="default">Enable 2FA</Button>}
+        text={user.twoFactorEnabled ? 'Two-factor sign-in is on' : 'Add an extra layer of security to your account.'}
+        action={
+          user.twoFactorEnabled ? (
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setTwoFactorDialog('codes')}>
+                New recovery codes
+              </Button>
+              <Button variant="default" color="red" onClick={() => setTwoFactorDialog('disable')}>
+                Disable
+              </Button>
+            </Group>
+          ) : (
+            <Button variant="default" onClick={() => setTwoFactorDialog('enable')}>
+              Enable 2FA
+            </Button>
+          )
+        }
       />
+      <EnableTwoFactorDialog opened={twoFactorDialog === 'enable'} onClose={() => setTwoFactorDialog(null)} />
+      <DisableTwoFactorDialog opened={twoFactorDialog === 'disable'} onClose={() => setTwoFactorDialog(null)} />
+      <NewRecoveryCodesDialog opened={twoFactorDialog === 'codes'} onClose={() => setTwoFactorDialog(null)} />
 
       <Card style={{ borderColor: 'var(--mantine-color-red-3)' }} role="region" aria-labelledby="danger-zone-title">
         <Stack gap="md">

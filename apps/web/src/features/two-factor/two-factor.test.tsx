@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/routes.tsx';
+import { fail, ok } from '../../test/fake-api.ts';
+import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { billingTrialStatus } from '../profile/test-fixtures.ts';
+
+const CODES = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbb${i}`);
+
+describe('two-factor sign-in in the sign-in form', () => {
+  it('asks for a code after the password, then signs in', async () => {
+    const { user, api, location } = renderApp(<AppRoutes />, {
+      route: '/auth',
+      api: {
+        'auth.me': () => fail('UNAUTHORIZED', 'You are not signed in.'),
+        'auth.login': () => ok({ twoFactorRequired: true }),
+        'twoFactor.login': (input) =>
+          (input as { code: string }).code === '123456' ? ok({ user: makeUser() }) : fail('BAD_REQUEST', 'That code is not right. Check the time on your device and try again.'),
+        'dashboard.get': () => ok({}),
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Username/), 'janedoe');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const code = await screen.findByLabelText(/^Authentication code/);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.callsTo('twoFactor.login').map((c) => c.input)).toEqual([{ code: '000000' }, { code: '123456' }]);
+  });
+});
+
+function renderAccount(enabled: boolean, api: Record<string, () => ReturnType<typeof ok>> = {}) {
+  return renderApp(<AppRoutes />, {
+    route: '/profile?tab=account',
+    api: {
+      'auth.me': () => ok({ user: makeUser({ twoFactorEnabled: enabled }) }),
+      'account.verificationStatus': () => ok(verificationStatus()),
+      'account.trialStatus': () => ok(billingTrialStatus()),
+      ...api,
+    },
+  });
+}
+
+describe('Two-Factor Authentication card', () => {
+  it('enables 2FA: QR code and secret, a code, then the recovery codes once; the card then says it is on', async () => {
+    const { user, api } = renderAccount(false, {
+      'twoFactor.setup': () => ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Paydown:janedoe?secret=JBSWY3DPEHPK3PXP&issuer=Paydown' }),
+      'twoFactor.enable': () => ok({ recoveryCodes: CODES }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enable 2FA' });
+    expect(await within(dialog).findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    await user.type(within(dialog).getByLabelText(/^6-digit code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(api.callsTo('twoFactor.enable')[0]?.input).toEqual({ code: '123456' });
+    await user.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('Two-factor sign-in is on')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
+  });
+
+  it('disables with the password and a code', async () => {
+    const { user, api } = renderAccount(true, { 'twoFactor.disable': () => ok({ message: 'Two-factor sign-in is off.' }) });
+    expect(await screen.findByText('Two-factor sign-in is on')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable two-factor sign-in' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret-pass-1');
+    await user.type(within(dialog).getByLabelText(/^Code or recovery code/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByRole('button', { name: 'Enable 2FA' })).toBeInTheDocument();
+    expect(api.callsTo('twoFactor.disable')[0]?.input).toEqual({ password: 'secret-pass-1', code: '654321' });
+  });
+});
