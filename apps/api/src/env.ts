@@ -43,6 +43,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: positiveInt(100),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(3),
   ADMIN_USERNAMES: z.string().default(''),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -51,6 +53,7 @@ const envSchema = z.object({
   STRIPE_PAYMENT_LINK_MONTHLY: z.string().url().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   TRIAL_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  PAYMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -96,6 +99,9 @@ export interface Config {
     loginPerUsernameGlobal: number;
     signupPerIp: number;
     windowMs: number;
+    /** "Forgot password?" requests per client address / per email address per window. */
+    passwordResetPerIp: number;
+    passwordResetPerEmail: number;
   };
   adminUsernames: string[];
   stripe: {
@@ -109,6 +115,8 @@ export interface Config {
   };
   /** How often the trial reminder job runs in each API process; 0 turns it off. */
   trialReminderIntervalMs: number;
+  /** How often each API process looks for the day's payment reminders (each user gets one a day); 0 turns it off. */
+  paymentReminderIntervalMs: number;
   ai: {
     openaiApiKey: string | undefined;
     openaiModel: string;
@@ -162,6 +170,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerUsernameGlobal: env.RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
     },
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())
@@ -175,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE || undefined,
     },
     trialReminderIntervalMs: env.TRIAL_REMINDER_INTERVAL_MINUTES * 60_000,
+    paymentReminderIntervalMs: env.PAYMENT_REMINDER_INTERVAL_MINUTES * 60_000,
     ai: {
       openaiApiKey: env.OPENAI_API_KEY || undefined,
       openaiModel: env.OPENAI_MODEL,

@@ -11,12 +11,15 @@ import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
 import { runTrialReminders } from './services/trial-reminders.ts';
+import { runPaymentReminders } from './services/payment-reminders.ts';
+import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
@@ -95,7 +98,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
 
   registerSecurityHeaders(app);
 
-  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     // The session store runs before any procedure: a database that is down fails there, outside
@@ -137,9 +140,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     await registerTrpc(api, deps);
     await registerDataRoutes(api, deps);
 
+    registerScheduleCsv(api, deps);
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);
+  // Outside the session scope: the signed token, not a cookie, authorises it.
+  await registerUnsubscribe(app, deps);
   await registerWebApp(app, config);
 
   const pruneTimer = setInterval(() => {
@@ -158,12 +164,23 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       : undefined;
   reminderTimer?.unref();
 
+  // Payment reminder emails, at most one per user and day (claimed by one insert), so running this
+  // every hour on every instance is safe.
+  const paymentReminderTimer =
+    config.paymentReminderIntervalMs > 0
+      ? setInterval(() => {
+          runPaymentReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'payment reminders failed'));
+        }, config.paymentReminderIntervalMs)
+      : undefined;
+  paymentReminderTimer?.unref();
+
   return {
     app,
     deps,
     async close() {
       clearInterval(pruneTimer);
       if (reminderTimer) clearInterval(reminderTimer);
+      if (paymentReminderTimer) clearInterval(paymentReminderTimer);
       await app.close();
     },
   };

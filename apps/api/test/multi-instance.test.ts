@@ -6,6 +6,7 @@ import { createTestDatabase, testDriverName } from '@paydown/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { buildServer, type Server } from '../src/server.ts';
+import { runPaymentReminders } from '../src/services/payment-reminders.ts';
 import { runTrialReminders } from '../src/services/trial-reminders.ts';
 import { latestConfirmationToken, newSignup, TEST_ENV, TestClient } from './helpers.ts';
 
@@ -23,8 +24,10 @@ beforeAll(async () => {
     WEB_DIST_DIR: join(tmpdir(), 'paydown-no-web'),
     RATE_LIMIT_LOGIN_PER_IP: '4',
   });
-  a = await buildServer(config, { database });
-  b = await buildServer(config, { database });
+  // Both instances on one clock: Dec 2, so a debt due Dec 5 is due in 3 days.
+  const now = () => new Date(Date.parse('2026-12-02T12:00:00Z') + (Date.now() % 1000));
+  a = await buildServer(config, { database, now });
+  b = await buildServer(config, { database, now });
 });
 afterAll(async () => {
   await a?.close();
@@ -67,7 +70,7 @@ describe(`two API instances on one ${testDriverName()} database`, () => {
     // 2.5 days of the trial left: the 3-day reminder is due.
     await database.db
       .updateTable('users')
-      .set({ trialEndDate: new Date(Date.now() + 2.5 * 24 * 3600_000) })
+      .set({ trialEndDate: new Date(a.deps.now().getTime() + 2.5 * 24 * 3600_000) })
       .where('username', '=', input.username)
       .execute();
 
@@ -75,5 +78,25 @@ describe(`two API instances on one ${testDriverName()} database`, () => {
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
     const sent = await database.db.selectFrom('emailOutbox').select('template').where('to', '=', input.email).where('template', 'like', 'trial-%').execute();
     expect(sent).toHaveLength(1);
+  });
+
+  it('the payment-reminder job started on both instances emails each user once a day', async () => {
+    const users = [];
+    for (let i = 0; i < 3; i++) {
+      const client = new TestClient(i % 2 === 0 ? a : b);
+      const input = newSignup();
+      expect((await client.post('/api/auth/signup', input)).status).toBe(200);
+      const token = await latestConfirmationToken({ database } as Parameters<typeof latestConfirmationToken>[0], input.email);
+      expect((await client.get(`/api/auth/confirm-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+      const debt = { debtName: `Card ${i}`, balance: '1000', interestRate: '24', minPayment: 200, dueDate: '2026-12-05' };
+      expect((await client.post('/api/debts', debt)).status).toBe(200);
+      users.push(input.email);
+    }
+    const runs = await Promise.all([a, b, a, b, a, b].map((server) => runPaymentReminders(server.deps)));
+    expect(runs.reduce((sum, n) => sum + n, 0)).toBe(3);
+    for (const email of users) {
+      const sent = await database.db.selectFrom('emailOutbox').select('id').where('to', '=', email).where('template', '=', 'payment-reminder').execute();
+      expect(sent, email).toHaveLength(1);
+    }
   });
 });

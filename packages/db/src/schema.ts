@@ -35,6 +35,11 @@ export interface UsersTable {
   totpPendingSecret: string | null;
   totpEnabledAt: NullableTimestamp;
   totpLastStep: number | null;
+  /** Payment reminder emails on/off (sent only once the email is confirmed). */
+  paymentReminders: Generated<boolean>;
+  /** 1-7: how many days before a due date its reminder goes out. */
+  reminderDaysBefore: Generated<1 | 2 | 3 | 4 | 5 | 6 | 7>;
+  trialEmails: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -83,6 +88,15 @@ export interface DebtsTable {
   isPaid: Generated<boolean>;
   paidDate: CalendarDate | null;
   notes: string | null;
+  /** In the payoff plan. The column defaults to true; the API sets false for mortgage/rent by default. */
+  inPlan: Generated<boolean>;
+  /** A card paid in full every month: no interest (grace period), not in the plan. */
+  paysInFull: Generated<boolean>;
+  /** Promotional APR in percent until promoEndDate (then interestRate). */
+  promoRate: string | null;
+  promoEndDate: CalendarDate | null;
+  /** Back-dated interest at promo end if any balance remains (store cards, medical financing). */
+  deferredInterest: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -147,6 +161,33 @@ export interface AiSuggestionsTable {
   wording: Generated<string>;
   createdAt: Generated<Date>;
   appliedAt: NullableTimestamp;
+  /** Stable identity (kind + debt + action): one open suggestion per key; regeneration updates it in place. */
+  key: string;
+  /** Hash of the suggestion's figures: an applied one is not brought back while they are unchanged. */
+  fingerprint: string | null;
+  /** Hash of the facts it was computed from: when they change, the open suggestions are recomputed. */
+  sourceHash: string | null;
+  updatedAt: Generated<Date>;
+}
+
+export type PlanStrategyValue = 'avalanche' | 'snowball' | 'custom';
+
+export interface PlanSettingsTable {
+  userId: number;
+  strategy: ColumnType<PlanStrategyValue, PlanStrategyValue | undefined, PlanStrategyValue>;
+  extraMonthly: ColumnType<Money, Money | undefined, Money>;
+  /** jsonb array of debt ids (paid first to last); written as JSON text, read back as an array. */
+  customOrder: ColumnType<unknown, string | null | undefined, string | null>;
+  updatedAt: Generated<Date>;
+}
+
+export interface LumpSumsTable {
+  id: Generated<number>;
+  userId: number;
+  date: CalendarDate;
+  amount: Money;
+  note: string | null;
+  createdAt: Generated<Date>;
 }
 
 export interface BillingHistoryTable {
@@ -177,11 +218,21 @@ export interface RecoveryCodesTable {
   createdAt: Generated<Date>;
 }
 
+/** One row per user and day a payment reminder email went out: the claim that sends it once. */
+export interface PaymentRemindersSentTable {
+  userId: number;
+  day: CalendarDate;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
   recoveryCodes: RecoveryCodesTable;
+  paymentRemindersSent: PaymentRemindersSentTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
+  planSettings: PlanSettingsTable;
+  lumpSums: LumpSumsTable;
   debts: DebtsTable;
   incomeSources: IncomeSourcesTable;
   paymentHistory: PaymentHistoryTable;
@@ -208,4 +259,7 @@ export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
 export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
+export type NewAiSuggestion = Insertable<AiSuggestionsTable>;
+export type PlanSettingsRow = Selectable<PlanSettingsTable>;
+export type LumpSumRow = Selectable<LumpSumsTable>;
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

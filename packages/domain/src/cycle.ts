@@ -59,29 +59,37 @@ export function cycleState(debt: DebtFacts, payments: readonly CyclePayment[], t
 export type DebtInCycle = DebtComputed & { cycle: CycleState };
 
 /**
- * computeDebt for the cycle still to pay. Once the current cycle is paid, the suggested date is the
- * first payday after the paid due date (a date the user chose for the paid cycle no longer counts),
- * and savings and interest estimates run to the next due date.
+ * computeDebt for the cycle still to pay. Once the current cycle is paid, the suggested date is a
+ * pay date after the paid due date (a date the user chose for the paid cycle no longer counts), and
+ * savings and interest estimates run to the next due date.
+ * `payDates`: the user's expected pay dates, ascending, from today through at least cycle.due.
  */
-export function computeDebtInCycle(
-  debt: DebtFacts,
-  income: readonly IncomeScheduleFacts[],
-  today: IsoDate,
-  cycle: CycleState,
-): DebtInCycle {
-  // Only the first payday on or after the cycle's first day is needed (O(1) per income source).
-  const first = accrualOf(debt.debtType) === 'daily' ? firstPayDateOnOrAfter(income, cycle.payFrom) : null;
-  const chosen = debt.suggestedPaymentDate && compareDates(debt.suggestedPaymentDate, cycle.payFrom) >= 0 ? debt.suggestedPaymentDate : null;
-  const facts: DebtFacts = cycle.cyclePaid ? { ...debt, suggestedPaymentDate: chosen } : debt;
-  return { ...computeDebtWithPayDates(facts, first ? [first] : [], today, cycle.due), cycle };
+export function computeDebtInCycle(debt: DebtFacts, payDates: readonly IsoDate[], today: IsoDate, cycle: CycleState): DebtInCycle {
+  if (!cycle.cyclePaid) return { ...computeDebtWithPayDates(debt, payDates, today, cycle.due), cycle };
+  const after = (d: IsoDate | null | undefined) => (d && compareDates(d, cycle.payFrom) >= 0 ? d : null);
+  const facts: DebtFacts = { ...debt, suggestedPaymentDate: after(debt.suggestedPaymentDate) };
+  const laterPayDates = payDates.filter((d) => compareDates(d, cycle.payFrom) >= 0);
+  return { ...computeDebtWithPayDates(facts, laterPayDates, today, cycle.due), cycle };
 }
 
-/** One debt on its own: its cycle, then computeDebtInCycle. */
+/** One debt on its own: the pay dates it needs, then computeDebtInCycle. */
 export function computeDebtWithCycle(
   debt: DebtFacts,
   income: readonly IncomeScheduleFacts[],
   payments: readonly CyclePayment[],
   today: IsoDate,
 ): DebtInCycle {
-  return computeDebtInCycle(debt, income, today, cycleState(debt, payments, today));
+  const cycle = cycleState(debt, payments, today);
+  const payDates = accrualOf(debt.debtType) === 'daily' ? cyclePayDates(income, cycle, null) : [];
+  return computeDebtInCycle(debt, payDates, today, cycle);
+}
+
+/**
+ * The pay dates a cycle's suggested date needs: only the first one on or after the day its payments
+ * count from (today, or the day after a paid due date), found in O(1) per income source however far
+ * the anchors are (issue 9). `firstFromToday`, when the caller has it, saves recomputing it.
+ */
+export function cyclePayDates(income: readonly IncomeScheduleFacts[], cycle: CycleState, firstFromToday: IsoDate | null): IsoDate[] {
+  const first = cycle.cyclePaid || firstFromToday === null ? firstPayDateOnOrAfter(income, cycle.payFrom) : firstFromToday;
+  return first ? [first] : [];
 }

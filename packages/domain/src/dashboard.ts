@@ -5,7 +5,8 @@ import { type IsoDate } from './dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
-import { type CyclePayment, computeDebtInCycle, cycleState } from './cycle.ts';
+import { firstPayDateOnOrAfter } from './schedule.ts';
+import { type CyclePayment, computeDebtInCycle, cycleState, cyclePayDates } from './cycle.ts';
 import { type DashboardTrialStatus } from './trial-banner.ts';
 import {
   type DebtComputed,
@@ -16,6 +17,7 @@ import {
   totalMonthlyPayments,
   upcomingFromComputed,
 } from './suggestions.ts';
+import { accrualOf } from './interest.ts';
 
 export interface DashboardFigures {
   totalMonthlyIncome: Cents;
@@ -43,9 +45,14 @@ export function dashboardFigures(input: {
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
   const payments = totalMonthlyPayments(unpaid);
-  // Each debt in the cycle still to pay (a paid cycle moves to the next due date).
+  // Every debt's suggested date needs only the first payday from today (or from after a paid cycle).
   const cycles = unpaid.map((d) => cycleState(d, input.payments ?? [], today));
-  const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtInCycle(d, input.income, today, cycles[i] ?? cycleState(d, [], today)));
+  const anyDaily = unpaid.some((d) => accrualOf(d.debtType) === 'daily');
+  const first = anyDaily ? firstPayDateOnOrAfter(input.income, today) : null;
+  const computed: DebtComputed[] = unpaid.map((d, i) => {
+    const cycle = cycles[i] ?? cycleState(d, [], today);
+    return computeDebtInCycle(d, anyDaily ? cyclePayDates(input.income, cycle, first) : [], today, cycle);
+  });
   return {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,

@@ -73,6 +73,8 @@ export function isDateInInputRange(date: IsoDate): boolean {
  * reads use it so such a row still lists and computes instead of failing the whole response.
  */
 export function clampToInputRange(date: IsoDate): IsoDate {
+  // PostgreSQL also returns dates no YYYY-MM-DD can hold: '10000-01-01', '0044-03-15 BC'.
+  if (tryParseIsoDate(date) === null) return date.endsWith('BC') ? MIN_INPUT_DATE : MAX_INPUT_DATE;
   return date < MIN_INPUT_DATE ? MIN_INPUT_DATE : date > MAX_INPUT_DATE ? MAX_INPUT_DATE : date;
 }
 

@@ -190,7 +190,8 @@ export function resolveNextExpectedPayDate(
   if (patch.nextExpectedPayDate !== undefined) return patch.nextExpectedPayDate;
   const payDate = patch.payDate ?? stored.payDate;
   const frequency = patch.frequency ?? stored.frequency;
-  if (payDate !== stored.payDate || frequency !== stored.frequency) return autoNextExpectedPayDate(payDate, frequency);
+  // A stored pay date from before the input range is read clamped, so the auto-fill stays a real date.
+  if (payDate !== stored.payDate || frequency !== stored.frequency) return autoNextExpectedPayDate(clampToInputRange(payDate), frequency);
   return stored.nextExpectedPayDate;
 }
 

@@ -129,6 +129,9 @@ describe('dashboardResponse', () => {
       ],
       trialStatus: { shouldShowNotification: true, daysRemaining: 3, notificationType: 'urgent' },
     });
-    expect(dashboardSchema.parse(body)).toEqual(body);
+    // the API adds the plan's figures (apps/api dashboard service)
+    const withPlan = { ...body, debtFreeDate: '2027-06-30', monthsSaved: 3 };
+    expect(dashboardSchema.parse(withPlan)).toEqual(withPlan);
+    expect(dashboardSchema.safeParse(body).success).toBe(false);
   });
 });

@@ -3,8 +3,8 @@
 // Issue 11: the auto-filled next pay date does not shift the schedule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, compareDates, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../src/dates.ts';
-import { incomeFactsFromRow } from '../src/income.ts';
+import { addDays, addMonths, clampToInputRange, compareDates, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../src/dates.ts';
+import { incomeFactsFromRow, resolveNextExpectedPayDate } from '../src/income.ts';
 import {
   type IncomeFrequency,
   type IncomeScheduleFacts,
@@ -19,6 +19,7 @@ import { debtCreateInputSchema } from '../src/schemas/debt.ts';
 import { incomeCreateInputSchema } from '../src/schemas/income.ts';
 import { planPaymentInputSchema } from '../src/schemas/payment.ts';
 import { computeDebt, debtFactsFromRow } from '../src/suggestions.ts';
+import { SPLIT_WINDOW_DAYS, paymentSchedule } from '../src/ai/schedule.ts';
 import { firstMessages } from './schema-messages.ts';
 
 const day = fc.integer({ min: toDayNumber('2024-01-01'), max: toDayNumber('2027-12-31') }).map(fromDayNumber);
@@ -153,6 +154,36 @@ describe('rows stored before the range existed still compute', () => {
     expect(computed.nextDueDate).toBe('2199-12-31');
     expect(compareDates(computed.suggestedPaymentDate, '2026-11-23')).toBeGreaterThanOrEqual(0);
     expect(compareDates(computed.suggestedPaymentDate, '2026-11-30')).toBeLessThan(0);
+  });
+});
+
+describe('the AI payment schedule splits over at most a quarter of paychecks', () => {
+  it('a debt due 2199-12-31 with weekly pay since 1900 gets the parts of the next 92 days, summing to its payment', () => {
+    const debt = debtFactsFromRow({ id: 1, debtName: 'Visa', debtType: 'credit_card', balance: '1000.00', interestRate: '18.00', minPayment: '50.00', dueDate: '2199-12-31' });
+    const income = [{ amount: 100_000, payDate: '1900-01-01', frequency: 'weekly' as const, nextExpectedPayDate: null }];
+    const started = performance.now();
+    const [item] = paymentSchedule({ today: '2026-11-23', debts: [debt], income });
+    expect(performance.now() - started).toBeLessThan(2000);
+    const parts = item!.suggestedPayDates;
+    expect(parts.length).toBeGreaterThanOrEqual(13);
+    expect(parts.length).toBeLessThanOrEqual(14);
+    expect(parts.every((p) => compareDates(p.suggestedPayDate, addDays('2026-11-23', SPLIT_WINDOW_DAYS)) <= 0)).toBe(true);
+    expect(parts.reduce((sum, p) => sum + p.amount, 0)).toBe(5_000);
+  });
+});
+
+describe('clamping stored dates', () => {
+  it('reads dates PostgreSQL can hold but YYYY-MM-DD cannot as the nearest end of the range', () => {
+    expect(clampToInputRange('9999-12-31')).toBe('2199-12-31');
+    expect(clampToInputRange('10000-01-31')).toBe('2199-12-31');
+    expect(clampToInputRange('0001-01-01')).toBe('1900-01-01');
+    expect(clampToInputRange('0044-03-15 BC')).toBe('1900-01-01');
+    expect(clampToInputRange('2026-11-23')).toBe('2026-11-23');
+  });
+
+  it('auto-fills a real next pay date when only the frequency of a 9999-12-31 row changes', () => {
+    const stored = { payDate: '9999-12-31', frequency: 'weekly' as const, nextExpectedPayDate: null };
+    expect(resolveNextExpectedPayDate(stored, { frequency: 'monthly' })).toBe('2200-01-31');
   });
 });
 

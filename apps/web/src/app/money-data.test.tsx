@@ -12,6 +12,7 @@ import {
   verificationStatus,
 } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
+import { makePlan } from '../features/plan/test-fixtures.ts';
 import { AppRoutes } from './routes.tsx';
 
 /**
@@ -32,6 +33,7 @@ describe('one invalidation for everything derived from money data', () => {
         'ai.learningProgress': () => ok(makeLearning()),
         'ai.suggestions': () => ok(makeSuggestionList()),
         'dashboard.get': () => ok(makeDashboard()),
+        'plan.get': () => ok(makePlan()),
         'debts.list': () => ok([makeDebt()]),
         'debts.paid': () => ok([]),
         'payments.planned': () => ok([]),

@@ -9,7 +9,7 @@ import { type Cents } from '../money.ts';
 import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
 import { firstPayDateOnOrAfter } from '../schedule.ts';
-import { cycleState } from '../cycle.ts';
+import { cycleState, cyclePayDates } from '../cycle.ts';
 import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -140,7 +140,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   // A cycle already paid asks for nothing: each debt is looked at in the cycle still to pay.
   const cycles = unpaid.map((d) => cycleState(d, facts.payments ?? [], today));
   const dues = cycles.map((c) => c.due);
-  // Only the first payday from today matters here (O(1) per source, however far the due dates).
+  // Only the first payday from today (or from after a paid cycle) matters: O(1) per source.
   const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
@@ -151,9 +151,8 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     // Only the date and the payment of the debt card are needed, not its interest figures.
     const cycle = cycles[i]!;
     const payFrom = cycle.payFrom;
-    // A paid cycle: the first payday after its due date; otherwise the first from today.
-    const payday = cycle.cyclePaid ? firstPayDateOnOrAfter(facts.income, payFrom) : (firstPayday ?? null);
-    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], payFrom);
+    const payDates = cyclePayDates(facts.income, cycle, firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payDates, payFrom);
     const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.apr ?? 0;
@@ -167,7 +166,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
-      hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
+      hasPaydayBeforeDue: payDates[0] !== undefined && compareDates(payDates[0], due) <= 0,
       monthInterest,
       underwater: bp > 0 && (payment <= monthInterest || neverPaysOffAlone(debt, payment, bp, today, opts.horizonMonths)),
     };

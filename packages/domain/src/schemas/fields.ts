@@ -67,16 +67,19 @@ export function moneyInput(label: string) {
   );
 }
 
-/** An APR input in percent, 0-99.99 with at most 2 decimals ("19.99" or 19.99), normalised to "19.99". */
-export function aprInput() {
+/**
+ * An APR input in percent, 0-99.99 with at most 2 decimals ("19.99" or 19.99), normalised to "19.99".
+ * `label` starts the messages ('Interest rate', 'Promotional rate').
+ */
+export function aprInput(label = 'Interest rate') {
   return decimalField(
     MAX_APR_BP,
     {
-      required: 'Interest rate is required',
-      notANumber: 'Interest rate must be a percentage, e.g. 19.99',
-      negative: 'Interest rate must be between 0 and 99.99',
-      tooManyDecimals: 'Enter an interest rate with at most 2 decimals',
-      tooLarge: 'Interest rate must be between 0 and 99.99',
+      required: `${label} is required`,
+      notANumber: `${label} must be a percentage, e.g. 19.99`,
+      negative: `${label} must be between 0 and 99.99`,
+      tooManyDecimals: `Enter ${label === 'Interest rate' ? 'an interest rate' : `a ${label.toLowerCase()}`} with at most 2 decimals`,
+      tooLarge: `${label} must be between 0 and 99.99`,
     },
     '19.99',
     'APR in percent, 0 to 99.99 with at most 2 decimals (string or number; returned as "19.99")',

@@ -23,7 +23,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === '23505';
 
-async function limit(deps: Deps, key: string, max: number, windowMs = deps.config.rateLimits.windowMs): Promise<void> {
+export async function limit(deps: Deps, key: string, max: number, windowMs = deps.config.rateLimits.windowMs): Promise<void> {
   const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, max, windowMs);
   if (!allowed) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -91,17 +91,26 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
   return sendConfirmation(deps, user, false);
 }
 
-export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
-  // Per username AND address: a stranger guessing from elsewhere burns only their own attempts, not
-  // the owner's. The global per-username ceiling (much higher) still stops a guess spread over many
-  // addresses.
-  const username = input.username.toLowerCase();
-  const usernameKey = `login:user:${username}:ip:${ip}`;
-  const globalKey = `login:user:${username}`;
+/**
+ * Counts one password (or second-factor) attempt against the login limits; 429 beyond them. Every
+ * place that checks a password or code for a username calls this, so no door is unlimited.
+ * Per username AND address: a stranger guessing from elsewhere burns only their own attempts, not
+ * the owner's. The global per-username ceiling (much higher) still stops a guess spread over many
+ * addresses. Returns the per-address key a successful sign-in resets.
+ */
+export async function limitLogin(deps: Deps, username: string, ip: string): Promise<string> {
+  const name = username.toLowerCase();
+  const usernameKey = `login:user:${name}:ip:${ip}`;
   const { rateLimits } = deps.config;
   await limit(deps, `login:ip:${ip}`, rateLimits.loginPerIp);
   await limit(deps, usernameKey, rateLimits.loginPerUsername);
-  await limit(deps, globalKey, rateLimits.loginPerUsernameGlobal);
+  await limit(deps, `login:user:${name}`, rateLimits.loginPerUsernameGlobal);
+  return usernameKey;
+}
+
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
+  const usernameKey = await limitLogin(deps, input.username, ip);
+  const globalKey = `login:user:${input.username.toLowerCase()}`;
   const user = await findUserByUsername(deps.db, input.username);
   if (!user) {
     await burnVerifyTime(input.password);

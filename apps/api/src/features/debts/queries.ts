@@ -73,6 +73,12 @@ export function unpaidDebtsJson(eb: ExpressionBuilder<DB, never>, userId: number
         'payPeriodFrequency',
         'isPaid',
         'suggestedPaymentDate',
+        'statementDate',
+        'inPlan',
+        'paysInFull',
+        d.cast<string | null>('promoRate', 'text').as('promoRate'),
+        'promoEndDate',
+        'deferredInterest',
       ])
       .where('userId', '=', userId)
       .where('isPaid', '=', false)

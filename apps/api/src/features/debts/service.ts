@@ -2,23 +2,25 @@ import type { DB, DebtRow, IncomeRow } from '@paydown/db';
 import {
   computeDebt,
   computeDebtWithCycle,
+  defaultInPlan,
   debtFactsFromRow,
   formatDebtComputed,
   type CyclePayment,
   incomeFactsFromRow,
   inferDebtType,
   parseMoney,
+  promoProblems,
   type Debt,
   type DebtCreateInput,
   type DebtUpdateInput,
   type IsoDate,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
 import { recentPaymentFacts } from '../payments/queries.ts';
 import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
-import { deleteDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
+import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
 
 /**
  * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `payments`
@@ -41,6 +43,11 @@ export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], payments: 
     isPaid: row.isPaid,
     paidDate: row.paidDate,
     notes: row.notes,
+    inPlan: row.inPlan,
+    paysInFull: row.paysInFull,
+    promoRate: row.promoRate,
+    promoEndDate: row.promoEndDate,
+    deferredInterest: row.deferredInterest,
     createdAt: row.createdAt.toISOString(),
     ...formatDebtComputed(computed),
     cyclePaid: computed.cycle.cyclePaid,
@@ -66,11 +73,21 @@ export async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Pro
   return toDebtOut(row, income, payments, today);
 }
 
+/** 400 with a message per field when the promo fields do not fit together (see promoProblems). */
+function checkPromo(...args: Parameters<typeof promoProblems>): void {
+  const problems = promoProblems(...args);
+  const first = Object.values(problems)[0];
+  if (first !== undefined) throw new AppError('INVALID', first, problems);
+}
+
 export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCreateInput, today: IsoDate): Promise<Debt> {
+  const debtType = input.debtType ?? inferDebtType(input.debtName);
+  const promo = { promoRate: input.promoRate ?? null, promoEndDate: input.promoEndDate ?? null, deferredInterest: input.deferredInterest };
+  checkPromo(promo, { today, previousEndDate: null });
   const row = await insertDebt(db, {
     userId,
     debtName: input.debtName,
-    debtType: input.debtType ?? inferDebtType(input.debtName),
+    debtType,
     balance: input.balance,
     interestRate: input.interestRate,
     minPayment: input.minPayment,
@@ -79,9 +96,18 @@ export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCrea
     statementDate: input.statementDate ?? null,
     payPeriodFrequency: input.payPeriodFrequency,
     notes: input.notes ?? null,
+    inPlan: input.inPlan ?? defaultInPlan(debtType),
+    paysInFull: input.paysInFull,
+    ...promo,
   });
   return debtOut(db, row, today);
 }
+
+const touchesPlanDefaults = (patch: DebtUpdateInput) =>
+  patch.debtType !== undefined ||
+  patch.promoRate !== undefined ||
+  patch.promoEndDate !== undefined ||
+  patch.deferredInterest !== undefined;
 
 export async function editDebt(
   db: Kysely<DB>,
@@ -90,7 +116,25 @@ export async function editDebt(
   patch: DebtUpdateInput,
   today: IsoDate,
 ): Promise<Debt> {
-  const row = await updateDebt(db, userId, id, patch);
+  let change = patch;
+  if (touchesPlanDefaults(patch)) {
+    // The promo rules and the in-plan default read the stored debt beside the patch.
+    const stored = await findDebt(db, userId, id);
+    if (!stored) throw notFound(DEBT_NOT_FOUND);
+    checkPromo(
+      {
+        promoRate: patch.promoRate === undefined ? stored.promoRate : patch.promoRate,
+        promoEndDate: patch.promoEndDate === undefined ? stored.promoEndDate : patch.promoEndDate,
+        deferredInterest: patch.deferredInterest ?? stored.deferredInterest,
+      },
+      { today, previousEndDate: stored.promoEndDate },
+    );
+    // A type changed without saying whether it is in the plan follows the new type's default.
+    if (patch.debtType !== undefined && patch.inPlan === undefined && patch.debtType !== stored.debtType) {
+      change = { ...patch, inPlan: defaultInPlan(patch.debtType) };
+    }
+  }
+  const row = await updateDebt(db, userId, id, change);
   if (!row) throw notFound(DEBT_NOT_FOUND);
   return debtOut(db, row, today);
 }

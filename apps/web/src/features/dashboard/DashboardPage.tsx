@@ -9,6 +9,7 @@ import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
 import { EmailVerificationCard } from './EmailVerificationCard.tsx';
 import { PaidSoFar } from './PaidSoFar.tsx';
+import { PlanSummaryCard } from './PlanSummaryCard.tsx';
 import { ProgressionCard } from './ProgressionCard.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
@@ -98,7 +99,7 @@ export function DashboardPage() {
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}
           {data && <CashFlowAlert dashboard={data} />}
           <SummaryCards dashboard={data} />
-          {empty && <GetStarted />}
+          {empty ? <GetStarted /> : <PlanSummaryCard />}
         </>
       )}
 

@@ -23,6 +23,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { toastSuccessWithUndo } from '../../lib/undo-toast.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { MarkPaidDialog } from './MarkPaidDialog.tsx';
+import { PlanBadges } from './PlanBadges.tsx';
 import { usePaymentUndo } from './use-payment-undo.ts';
 
 /** The cycle is paid: "Paid for Dec 5 ✓ — next due Jan 5"; nothing asks to pay it again. */
@@ -163,6 +164,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
           onDelete={() => onDelete(debt)}
           actionsDisabled={busy}
         />
+        <PlanBadges debt={debt} />
 
         <KeyFigure label="Balance">{formatCurrencyDetailed(debt.balance)}</KeyFigure>
 

@@ -298,6 +298,11 @@ describe('Add Debt dialog', () => {
       statementDate: null,
       payPeriodFrequency: 'monthly',
       notes: 'Autopay off',
+      inPlan: true,
+      paysInFull: false,
+      promoRate: null,
+      promoEndDate: null,
+      deferredInterest: false,
     });
     await waitFor(() => expect(api.callsTo('debts.list')).toHaveLength(2));
 

@@ -9,10 +9,12 @@ import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
  */
 export function usePaymentUndo() {
   const invalidate = useInvalidateMoneyData();
+  const utils = trpc.useUtils();
   const removePayment = trpc.payments.remove.useMutation({
     onSuccess: (debt) => {
       toastSuccess({ message: `Payment undone. Balance: $${debt.balance}` });
       void invalidate();
+      void utils.payments.history.invalidate({ id: debt.id });
     },
     onError: (error) => toastFailure(error, 'Failed to undo the payment'),
   });
@@ -20,6 +22,7 @@ export function usePaymentUndo() {
     onSuccess: (debt) => {
       toastSuccess({ message: `${debt.debtName} is back in your active debts.` });
       void invalidate();
+      void utils.payments.history.invalidate({ id: debt.id });
     },
     onError: (error) => toastFailure(error, 'Failed to move the debt back'),
   });
