@@ -9,7 +9,6 @@ import { confirmedClient, createTestApp, signedUpClient, TEST_ENV, type TestApp,
 
 const app = useTestApp();
 
-type Settings = { paymentReminders: boolean; reminderDaysBefore: number; trialEmails: boolean };
 type ErrorBody = { message: string; data?: { fields?: Record<string, string> } };
 
 const TODAY = '2026-12-02T12:00:00Z';

@@ -41,7 +41,7 @@ function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
   return {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === DATE_OID || oid === NUMERIC_OID) return keepText;
-      return types.getTypeParser(oid, format);
+      return types.getTypeParser(oid, format) as (value: string) => unknown;
     },
   } as pg.CustomTypesConfig;
 }

@@ -18,7 +18,7 @@ export function daysRemaining(trialEnd: Date | null, now: Date): number {
  * without waiting for a background job to rewrite the row.
  */
 export function effectiveSubscriptionStatus(
-  stored: SubscriptionStatus | string,
+  stored: string,
   trialEnd: Date | null,
   now: Date,
 ): string {

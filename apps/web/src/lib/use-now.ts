@@ -5,9 +5,13 @@ export function useNow(intervalMs = 1000, active = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return undefined;
-    setNow(Date.now());
+    // Re-read at once when the countdown starts (not synchronously in the effect: one render later).
+    const first = setTimeout(() => setNow(Date.now()), 0);
     const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
+    return () => {
+      clearTimeout(first);
+      clearInterval(id);
+    };
   }, [intervalMs, active]);
   return now;
 }

@@ -17,7 +17,7 @@ export function useAuthSuccess() {
       setSignedInUser(queryClient, user);
       void queryClient.invalidateQueries();
       toastSuccess({ title, message });
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     [queryClient, navigate],
   );

@@ -18,6 +18,6 @@ export function useEndSession() {
     // Keep knowing that nobody is signed in, so the route table does not ask the server again.
     setSignedOut(queryClient);
     clearWelcomeNoticeFlag();
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   }, [queryClient, navigate]);
 }

@@ -81,7 +81,7 @@ function Outcome({
 function Success({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const id = setTimeout(() => navigate('/dashboard', { replace: true }), CONFIRM_REDIRECT_MS);
+    const id = setTimeout(() => void navigate('/dashboard', { replace: true }), CONFIRM_REDIRECT_MS);
     return () => clearTimeout(id);
   }, [navigate]);
 

@@ -48,13 +48,19 @@ describe('EmailVerificationCard', () => {
     expect(button).toBeDisabled();
     expect(screen.getByText('You can send another email in 1:05')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('You can send another email in 1:04')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(56_000));
+    act(() => {
+      vi.advanceTimersByTime(56_000);
+    });
     expect(screen.getByText('You can send another email in 0:08')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(8_000));
+    act(() => {
+      vi.advanceTimersByTime(8_000);
+    });
     expect(screen.queryByText(/You can send another email/)).not.toBeInTheDocument();
     expect(button).toBeEnabled();
   });
