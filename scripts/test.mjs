@@ -104,6 +104,14 @@ try {
   });
   results.push({ name: 'typecheck', passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 });
 
+  // The house rules a reviewer should not have to repeat: ESLint (type-aware) and Prettier.
+  log('▶ lint (ESLint)');
+  const lint = await pnpm(['run', '-s', 'lint']);
+  results.push({ name: 'lint', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1 });
+  log('▶ format (Prettier --check)');
+  const format = await pnpm(['run', '-s', 'format:check']);
+  results.push({ name: 'format', passed: format === 0 ? 1 : 0, failed: format === 0 ? 0 : 1 });
+
   const databaseUrl = await startPostgres();
   await suite('domain', 'packages/domain');
   await suite('db on PGlite', 'packages/db');
