@@ -35,3 +35,5 @@ export * from './schemas/data.ts';
 export * from './reminders.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/two-factor.ts';
+export * from './user-agent.ts';
+export * from './schemas/devices.ts';
