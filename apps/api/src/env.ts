@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters').optional(),
@@ -74,6 +75,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PostgreSQL: the longest one SQL statement may run before it is cancelled (a 503 for the request). */
+  databaseStatementTimeoutMs: number;
   /** Public origin of the app, used in email links. */
   appUrl: string;
   sessionSecret: string;
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? developmentSecret(env.DATA_DIR, 'totp-encryption-key'),

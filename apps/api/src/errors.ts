@@ -42,3 +42,24 @@ export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 
 /** What a client sees of any 500, from /trpc, /api and plain routes alike: never the cause. */
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+/**
+ * The database cannot answer: unreachable, shutting down, or a statement cut off by
+ * DATABASE_STATEMENT_TIMEOUT_MS. Such a failure is a 503 (try again), wherever it happens: in a
+ * procedure, or in the session store before any procedure runs.
+ */
+export function isDatabaseUnavailable(cause: unknown): boolean {
+  if (!(cause instanceof Error)) return false;
+  const code = (cause as { code?: string }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === 'ETIMEDOUT' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now (starting up / shutting down)
+    code === '57014' || // query_canceled: statement_timeout
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(cause.message)
+  );
+}

@@ -13,6 +13,8 @@ import { healthRouter } from './features/health/router.ts';
 import { incomeRouter } from './features/income/router.ts';
 import { notificationsRouter } from './features/notifications/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
+import { planRouter } from './features/plan/router.ts';
+import { progressRouter } from './features/progress/router.ts';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
 import type {} from './http/session.ts';
@@ -24,15 +26,17 @@ export const appRouter = router({
   debts: debtsRouter,
   income: incomeRouter,
   payments: paymentsRouter,
+  progress: progressRouter,
   dashboard: dashboardRouter,
+  plan: planRouter,
   ai: aiRouter,
   billing: billingRouter,
   admin: adminRouter,
   data: dataRouter,
+  notifications: notificationsRouter,
   password: passwordRouter,
   twoFactor: twoFactorRouter,
   devices: devicesRouter,
-  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

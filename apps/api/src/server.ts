@@ -7,10 +7,11 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE } from './errors.ts';
+import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
@@ -32,6 +33,8 @@ export interface ServerOptions {
    */
   database: Database;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -66,6 +69,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
@@ -99,6 +103,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    // The session store runs before any procedure: a database that is down fails there, outside
+    // the procedures' error mapping, and must still read as 503, not 500.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: database unavailable');
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
@@ -132,6 +142,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     await registerTrpc(api, deps);
     await registerDataRoutes(api, deps);
 
+    registerScheduleCsv(api, deps);
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);

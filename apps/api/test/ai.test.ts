@@ -106,10 +106,17 @@ describe(`AI suggestions with the local engine (${testDriverName()})`, () => {
     expect(total).toBe(9000);
 
     const generated = (await client.request('POST', '/api/ai-recommendations/generate')).body as Generated;
-    const identified = generated.suggestions.reduce((sum, s) => sum + Math.round(Number(s.potentialSavings ?? 0) * 100), 0);
+    // the plan's saving (the "follow your plan" suggestion, type other) + this month's payment dates;
+    // an extra payment or a consolidation is a what-if, not identified savings (issue 11)
+    const identified = generated.suggestions
+      .filter((s) => s.suggestionType === 'payment_timing' || s.suggestionType === 'other')
+      .reduce((sum, s) => sum + Math.round(Number(s.potentialSavings ?? 0) * 100), 0);
     const progress = (await client.get('/api/ai/learning-progress')).body as { dataPointsAnalyzed: number; totalSavingsIdentified: string };
     expect(progress.dataPointsAnalyzed).toBe(3); // 2 debts + 1 income source, no payments yet
     expect(Math.round(Number(progress.totalSavingsIdentified) * 100)).toBe(identified);
+    // generating again identifies nothing new: never a sum over repeated suggestions
+    await client.request('POST', '/api/ai-recommendations/generate');
+    expect((await client.get('/api/ai/learning-progress')).body).toEqual(progress);
   });
 
   it('needs a confirmed email to generate (403), and a running plan (402)', async () => {

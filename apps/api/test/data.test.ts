@@ -91,7 +91,7 @@ describe(`import (${testDriverName()})`, () => {
 
   it('writes nothing when any row is bad (all or nothing), and the preview says which rows', async () => {
     const { client } = await confirmedClient(app);
-    const csv = `${header}\nGood,100,5,10,2026-12-01\nBad,12x,5,10,2026-12-01\nOld,100,5,10,1899-12-31\n`;
+    const csv = `${header}\nGood,100,5,10,2026-12-01\nBad,12x,5,10,2026-12-01\nOld,100,5,10,1969-12-31\n`;
     const preview = (await client.post('/api/import/debts', { csv, dryRun: true })).body as ImportBody;
     expect(preview.rows.map((r) => [r.line, r.valid, r.error])).toEqual([
       [2, true, null],

@@ -197,7 +197,7 @@ describe('reminders through Postmark', () => {
     await new Promise<void>((resolve) => fake.close(() => resolve()));
   });
 
-  it('sends List-Unsubscribe and List-Unsubscribe-Post headers with the one-click link', async () => {
+  it('sends List-Unsubscribe and List-Unsubscribe-Post headers with the one-click link', { timeout: 120_000 }, async () => {
     const postmarkApp = await createTestApp({
       ...TEST_ENV,
       POSTMARK_SERVER_TOKEN: 'test-server-token',

@@ -88,6 +88,15 @@ export interface DebtsTable {
   isPaid: Generated<boolean>;
   paidDate: CalendarDate | null;
   notes: string | null;
+  /** In the payoff plan. The column defaults to true; the API sets false for mortgage/rent by default. */
+  inPlan: Generated<boolean>;
+  /** A card paid in full every month: no interest (grace period), not in the plan. */
+  paysInFull: Generated<boolean>;
+  /** Promotional APR in percent until promoEndDate (then interestRate). */
+  promoRate: string | null;
+  promoEndDate: CalendarDate | null;
+  /** Back-dated interest at promo end if any balance remains (store cards, medical financing). */
+  deferredInterest: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -106,6 +115,9 @@ export interface IncomeSourcesTable {
   updatedAt: Generated<Date>;
 }
 
+/** How a payment was made: logged by hand, a planned payment logged, or Mark as Paid's final payment. */
+export type PaymentKind = 'logged' | 'planned' | 'marked_paid';
+
 export interface PaymentHistoryTable {
   id: Generated<number>;
   debtId: number;
@@ -114,8 +126,13 @@ export interface PaymentHistoryTable {
   paymentDate: CalendarDate;
   balanceAfter: Money;
   suggestedDate: CalendarDate | null;
+  kind: Generated<PaymentKind>;
+  note: string | null;
   createdAt: Generated<Date>;
 }
+
+/** 'planned' is open (at most one per debt: a unique partial index); 'paid' was logged as a payment. */
+export type PlannedPaymentStatus = 'planned' | 'paid' | 'cancelled';
 
 export interface PlannedPaymentsTable {
   id: Generated<number>;
@@ -123,7 +140,7 @@ export interface PlannedPaymentsTable {
   debtId: number;
   plannedDate: CalendarDate;
   amount: Money;
-  status: Generated<string>;
+  status: Generated<PlannedPaymentStatus>;
   paymentId: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -144,6 +161,33 @@ export interface AiSuggestionsTable {
   wording: Generated<string>;
   createdAt: Generated<Date>;
   appliedAt: NullableTimestamp;
+  /** Stable identity (kind + debt + action): one open suggestion per key; regeneration updates it in place. */
+  key: string;
+  /** Hash of the suggestion's figures: an applied one is not brought back while they are unchanged. */
+  fingerprint: string | null;
+  /** Hash of the facts it was computed from: when they change, the open suggestions are recomputed. */
+  sourceHash: string | null;
+  updatedAt: Generated<Date>;
+}
+
+export type PlanStrategyValue = 'avalanche' | 'snowball' | 'custom';
+
+export interface PlanSettingsTable {
+  userId: number;
+  strategy: ColumnType<PlanStrategyValue, PlanStrategyValue | undefined, PlanStrategyValue>;
+  extraMonthly: ColumnType<Money, Money | undefined, Money>;
+  /** jsonb array of debt ids (paid first to last); written as JSON text, read back as an array. */
+  customOrder: ColumnType<unknown, string | null | undefined, string | null>;
+  updatedAt: Generated<Date>;
+}
+
+export interface LumpSumsTable {
+  id: Generated<number>;
+  userId: number;
+  date: CalendarDate;
+  amount: Money;
+  note: string | null;
+  createdAt: Generated<Date>;
 }
 
 export interface BillingHistoryTable {
@@ -187,6 +231,8 @@ export interface DB {
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
+  planSettings: PlanSettingsTable;
+  lumpSums: LumpSumsTable;
   debts: DebtsTable;
   incomeSources: IncomeSourcesTable;
   paymentHistory: PaymentHistoryTable;
@@ -208,6 +254,12 @@ export type IncomeRow = Selectable<IncomeSourcesTable>;
 export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
+export type NewPayment = Insertable<PaymentHistoryTable>;
+export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
+export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
+export type NewAiSuggestion = Insertable<AiSuggestionsTable>;
+export type PlanSettingsRow = Selectable<PlanSettingsTable>;
+export type LumpSumRow = Selectable<LumpSumsTable>;
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

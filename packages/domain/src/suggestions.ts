@@ -1,7 +1,7 @@
 // Suggested payment dates, the computed fields of a debt, and upcoming payments (DESIGN.md).
 
 import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './debt-type.ts';
-import { type IsoDate, addDays, compareDates, isIsoDate } from './dates.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from './dates.ts';
 import {
   type AprBp,
   type InterestAccrual,
@@ -13,7 +13,7 @@ import {
   parseApr,
 } from './interest.ts';
 import { type Cents, formatMoney, parseMoney, sumCents } from './money.ts';
-import { type IncomeScheduleFacts, allExpectedPayDates, nextDueDate } from './schedule.ts';
+import { type IncomeScheduleFacts, firstPayDateOnOrAfter, nextDueDate } from './schedule.ts';
 
 /** What the domain needs to know about a debt (money in cents, APR in basis points). */
 export interface DebtFacts {
@@ -30,6 +30,33 @@ export interface DebtFacts {
   isPaid: boolean;
   /** A date the user chose (AI suggestion applied / planned); used when it is still ahead of the due date. */
   suggestedPaymentDate?: IsoDate | null;
+  // The payoff plan's fields (issue 11); absent = the defaults: in the plan unless a mortgage/rent
+  // (defaultInPlan), not paid in full, no promotion.
+  inPlan?: boolean;
+  /** A card paid in full every month: no interest (grace period), no savings, not in the plan. */
+  paysInFull?: boolean;
+  promoRateBp?: AprBp | null;
+  /** The first day charged at the regular APR. */
+  promoEndDate?: IsoDate | null;
+  deferredInterest?: boolean;
+  /** When the promotion began (the debt's creation date when unknown). */
+  promoStartDate?: IsoDate | null;
+}
+
+/**
+ * Whether paying earlier saves interest on the debt today: not for a card paid in full (no
+ * interest in the grace period), a mortgage/rent (monthly interest, whatever the day), a missing
+ * or 0 % rate, or a running 0 % promotion.
+ */
+export function accruesInterestToday(debt: DebtFacts, today: IsoDate): boolean {
+  if (debt.paysInFull || accrualOf(debt.debtType) !== 'daily') return false;
+  return rateToday(debt, today) > 0;
+}
+
+/** The rate charged today: a running promotion's, else the APR (0 when missing: no invented rate). */
+export function rateToday(debt: Pick<DebtFacts, 'apr' | 'promoRateBp' | 'promoEndDate'>, today: IsoDate): AprBp {
+  const promo = debt.promoRateBp !== null && debt.promoRateBp !== undefined && debt.promoEndDate && isIsoDate(debt.promoEndDate) && compareDates(today, debt.promoEndDate) < 0;
+  return promo ? debt.promoRateBp! : (debt.apr ?? 0);
 }
 
 /** A debt row as the database returns it (numeric columns as strings, dates as 'YYYY-MM-DD'). */
@@ -45,9 +72,21 @@ export interface DebtRowLike {
   payPeriodFrequency?: string | null;
   isPaid?: boolean | null;
   suggestedPaymentDate?: IsoDate | null;
+  inPlan?: boolean | null;
+  paysInFull?: boolean | null;
+  promoRate?: string | number | null;
+  promoEndDate?: IsoDate | null;
+  deferredInterest?: boolean | null;
+  promoStartDate?: IsoDate | null;
+  /** The row's creation instant: the promotion's start when none is stored. */
+  createdAt?: Date | string | null;
 }
 
-/** Converts a stored row to DebtFacts (an unknown debt_type text is inferred from the name). */
+/**
+ * Converts a stored row to DebtFacts (an unknown debt_type text is inferred from the name). Dates
+ * stored before the input range existed (9999-12-31) are read clamped to it, so such a row still
+ * lists, computes and can be deleted.
+ */
 export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
   return {
     id: row.id,
@@ -57,11 +96,27 @@ export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
     apr: row.interestRate === null || row.interestRate === '' ? null : parseApr(row.interestRate),
     minPayment: parseMoney(row.minPayment),
     extraPayment: row.extraPayment === null || row.extraPayment === undefined ? 0 : parseMoney(row.extraPayment),
-    dueDate: row.dueDate,
+    dueDate: clampToInputRange(row.dueDate),
     payPeriodFrequency: row.payPeriodFrequency ?? 'monthly',
     isPaid: row.isPaid ?? false,
-    suggestedPaymentDate: row.suggestedPaymentDate ?? null,
+    suggestedPaymentDate: row.suggestedPaymentDate ? clampToInputRange(row.suggestedPaymentDate) : null,
+    ...(row.inPlan !== undefined && row.inPlan !== null ? { inPlan: row.inPlan } : {}),
+    ...(row.paysInFull ? { paysInFull: true } : {}),
+    ...(row.promoRate !== undefined && row.promoRate !== null && row.promoRate !== '' && row.promoEndDate
+      ? {
+          promoRateBp: parseApr(row.promoRate),
+          promoEndDate: clampToInputRange(row.promoEndDate),
+          deferredInterest: row.deferredInterest ?? false,
+          promoStartDate: row.promoStartDate ?? createdDate(row.createdAt),
+        }
+      : {}),
   };
+}
+
+function createdDate(createdAt: Date | string | null | undefined): IsoDate | null {
+  if (createdAt === null || createdAt === undefined) return null;
+  const text = typeof createdAt === 'string' ? createdAt.slice(0, 10) : Number.isNaN(createdAt.getTime()) ? '' : utcDateOf(createdAt);
+  return isIsoDate(text) ? text : null;
 }
 
 /** Monthly payment of a debt = min payment + extra payment, at most its balance (0 once paid). */
@@ -123,8 +178,9 @@ export interface DebtComputed {
 export function computeDebt(debt: DebtFacts, income: readonly IncomeScheduleFacts[], today: IsoDate): DebtComputed {
   const accrual = accrualOf(debt.debtType);
   const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
-  const payDates = accrual === 'daily' ? allExpectedPayDates(income, today, due) : [];
-  return computeDebtWithPayDates(debt, payDates, today, due);
+  // The suggested date only needs the first payday from today (O(1) per source), not every one up to a far-off due date.
+  const first = accrual === 'daily' ? firstPayDateOnOrAfter(income, today) : null;
+  return computeDebtWithPayDates(debt, first ? [first] : [], today, due);
 }
 
 /** computeDebt with the pay dates precomputed (ascending, covering today through the next due date). */
@@ -136,7 +192,9 @@ export function computeDebtWithPayDates(
 ): DebtComputed {
   const accrual = accrualOf(debt.debtType);
   const suggested = suggestedPaymentDate(accrual, due, payDates, today, debt.suggestedPaymentDate);
-  const bp = debt.apr ?? 0; // estimates never invent a rate: a missing APR shows no interest
+  // Estimates never invent a rate (a missing APR shows no interest); a running promotion's rate
+  // counts; a card paid in full carries none.
+  const bp = debt.paysInFull ? 0 : rateToday(debt, today);
   const balance = debt.isPaid ? 0 : debt.balance;
   const payment = monthlyPayment(debt);
   return {
@@ -207,8 +265,8 @@ export interface UpcomingPayment {
 }
 
 /**
- * 'Upcoming Payments (Next 7 Days)': unpaid debts whose next due date falls from today through
- * today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
+ * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the
+ * earlier one decides) falls from today through today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
  * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
  * planned date and amount, and is listed when either its date or the due date is inside the window.
  * Debts with nothing to pay (zero balance or payment) are left out.
@@ -265,7 +323,8 @@ export function upcomingFromComputed(
       }
       continue;
     }
-    if (!inWindow(c.nextDueDate) || c.monthlyPayment <= 0) continue;
+    // Listed when the suggested date or the due date is in the window: the earlier one decides.
+    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || c.monthlyPayment <= 0) continue;
     out.push({
       debtId: debt.id,
       debtName: debt.debtName,

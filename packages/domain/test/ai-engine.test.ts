@@ -11,7 +11,8 @@ import {
 import { type AiFacts, isRecurringBill } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
 import { type IncomeFacts } from '../src/income.ts';
-import { projectPayoff } from '../src/payoff.ts';
+import { computePlan } from '../src/plan/engine.ts';
+import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { computeDebt } from '../src/suggestions.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
 
@@ -51,7 +52,7 @@ describe('generateSuggestions: one card, a payday before the due date, room for 
     });
   });
 
-  it('extra_payment: half the slack, $100.00, toward Visa; savings and months from the projection', () => {
+  it('extra_payment: half the slack, $100.00, toward Visa; savings and months from the plan', () => {
     // slack = 40,000 − 20,000 = 20,000; half = 10,000 ($100, whole dollars);
     // 80 % line: 40,000 × 0.8 − 20,000 = 12,000 >= 10,000; room on Visa 100,000 − 20,000 = 80,000 -> $100.00.
     // Without (docs/money-math.md): interest 1529 + 1126 + 958 + 645 + 371 + 68 = 4,697, paid off in month 6.
@@ -68,8 +69,9 @@ describe('generateSuggestions: one card, a payday before the due date, room for 
     expect(e.action).toEqual({ kind: 'set_extra_payment', debtId: 1, extraPayment: '100.00' });
     expect(e.title).toBe('Put an extra $100.00 a month toward Visa');
     expect(e.description).toBe(
-      'You have $200.00 a month left over after your debt payments. Adding $100.00 of it each month to Visa, your highest-rate debt (18% APR), ' +
-        'pays it off 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest, and your debt payments stay within 80% of your income.',
+      'You have $200.00 a month left over after your debt payments. Adding $100.00 of it each month to Visa (18% APR), the first debt in your ' +
+        'avalanche (highest rate first) plan, makes you debt-free 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest over your plan, ' +
+        'counting the freed payment rolling on to your next debt once Visa is paid off. Your debt payments stay within 80% of your income.',
     );
     expect(e.facts.amounts).toEqual({ slack: 20_000, extra: 10_000, savings: 1_335, newExtraPayment: 10_000 });
     expect(e.facts.numbers).toEqual({ aprBp: 1800, monthsBefore: 6, monthsAfter: 4, monthsSaved: 2 });
@@ -107,19 +109,18 @@ describe('extraPaymentBudget', () => {
     expect(small.some((x) => x.suggestionType === 'extra_payment')).toBe(false);
   });
 
-  it('with a rolling-over current plan, the saving equals projectPayoff with and without extraBudget', () => {
+  it("the saving is the plan's: the plan with the extra on its first debt (what applying does) = the plan with that extra per month", () => {
     const debts = [debt({ id: 1, apr: 2400 }), debt({ id: 2, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 600_000, minPayment: 15_000 })];
     const facts: AiFacts = { today: '2026-01-01', debts, income: [monthly('2026-01-05', 200_000)] };
-    const e = generateSuggestions(facts, { currentPlan: { rollover: true } }).find((x) => x.suggestionType === 'extra_payment')!;
-    const projection = debts.map((d) => ({ id: d.id, debtName: d.debtName, debtType: d.debtType, balance: d.balance, apr: d.apr, payment: d.minPayment }));
-    const options = { startDate: '2026-01-01', rollover: true };
-    const without = projectPayoff(projection, options).totalInterest;
-    const withExtra = projectPayoff(projection, { ...options, extraBudget: e.facts.amounts.extra! }).totalInterest;
+    const e = generateSuggestions(facts).find((x) => x.suggestionType === 'extra_payment')!;
+    const input = planInputFromFacts({ today: facts.today, debts });
+    const without = computePlan(input).totalInterest!;
+    const withExtra = computePlan({ ...input, settings: { ...input.settings, extraMonthlyCents: e.facts.amounts.extra! } }).totalInterest!;
     expect(e.debtId).toBe(1);
     expect(e.potentialSavings).toBe(without - withExtra);
   });
 
-  it('goes to the next debt in avalanche order when the first has no room, and never to a debt without a known rate', () => {
+  it('goes to the next debt of the plan when the first has no room, and never to a debt without a known rate', () => {
     const debts = [
       debt({ id: 1, debtName: 'Nearly done', balance: 20_500, apr: 2999 }), // room $5 < $10
       debt({ id: 2, debtName: 'No rate', apr: null }),
@@ -129,18 +130,18 @@ describe('extraPaymentBudget', () => {
       (x) => x.suggestionType === 'extra_payment',
     )!;
     expect(e.debtId).toBe(3);
-    expect(e.description).toContain('to Car (6.90% APR) pays it off');
+    expect(e.description).toContain('to Car (6.90% APR) makes you debt-free');
   });
 
-  it("skips a debt whose payment doesn't cover its interest, and then does not call the target the highest-rate debt", () => {
+  it("a debt whose payment doesn't cover its interest is still in the plan: it gets the extra when it comes first, and the warning stays", () => {
     const debts = [
       debt({ id: 1, debtName: 'Store card', balance: 500_000, apr: 2999, minPayment: 10_000 }), // $127.35 interest > $100.00
       debt({ id: 2, debtName: 'Visa' }),
     ];
     const s = generateSuggestions({ today: '2026-01-01', debts, income: [monthly('2026-01-05', 200_000)] });
     const e = s.find((x) => x.suggestionType === 'extra_payment')!;
-    expect(e.debtId).toBe(2);
-    expect(e.description).toContain('to Visa (18% APR) pays it off');
+    expect(e.debtId).toBe(1);
+    expect(e.description).toContain('to Store card (29.99% APR), the first debt in your avalanche (highest rate first) plan,');
     expect(s.map((x) => x.key)).toContain('payment_below_interest:1');
   });
 });
@@ -158,8 +159,8 @@ describe('generateSuggestions: rollover (two debts, no income)', () => {
     expect(kinds(s)).toEqual(['rollover', 'no_income']);
   });
 
-  it('rollover: moving the Store card payment to Visa once it is paid off', () => {
-    // Current plan (no rollover): Visa alone, 4,697 interest, paid in month 6; Store card 0 %, paid in month 3.
+  it("rollover: follow the plan, moving the Store card payment to Visa once it is paid off (the plan's interestSaved)", () => {
+    // Paying as you do now (the plan's baseline): Visa alone, 4,697 interest, paid in month 6; Store card 0 %, paid in month 3.
     // Avalanche with rollover ($300 a month in total):
     //   Jan-Apr Visa interest 1529, 1126, 958, 645 as above (Store card paid by March)
     //   Apr: Visa 43,613 + 645 − 20,000 = 24,258, then the freed $100.00 -> 14,258
@@ -171,10 +172,12 @@ describe('generateSuggestions: rollover (two debts, no income)', () => {
     expect(r.debtId).toBeNull();
     expect(r.action).toBeNull();
     expect(r.potentialSavings).toBe(221);
+    expect(r.potentialSavings).toBe(computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts })).interestSaved);
     expect(r.impactScore).toBe(13);
     expect(r.description).toBe(
-      'When a debt is paid off, keep paying the same $300.00 a month in total by moving its payment to the next debt, ' +
-        'highest interest rate first (starting with Visa). That saves $2.21 in interest and makes you debt-free in 5 months instead of 6.',
+      'When a debt is paid off, keep paying the same $300.00 a month in total by moving its payment to the next debt of your avalanche ' +
+        '(highest rate first) plan (starting with Visa). Compared with paying each debt as you do now, that saves $2.21 in interest and makes ' +
+        'you debt-free in 5 months instead of 6.',
     );
   });
 
@@ -183,51 +186,43 @@ describe('generateSuggestions: rollover (two debts, no income)', () => {
     expect(s[1]!.title).toBe('Add your income to get payment-date suggestions');
   });
 
-  it('not suggested when the current plan already rolls payments over', () => {
-    expect(kinds(generateSuggestions(facts, { currentPlan: { rollover: true } }))).toEqual(['no_income']);
-  });
 });
 
 describe('generateSuggestions: debt consolidation', () => {
-  // Today Jan 1 2026. Amex $1,000.00 at 24 % and Visa $1,000.00 at 18 %, $500.00 a month each.
+  // Today Jan 1 2026. Amex $10,000.00 at 24 % and Visa $10,000.00 at 18 %, $300.00 a month each.
   const facts: AiFacts = {
     today: '2026-01-01',
     debts: [
-      debt({ id: 1, debtName: 'Visa', minPayment: 50_000 }),
-      debt({ id: 2, debtName: 'Amex', apr: 2400, minPayment: 50_000 }),
+      debt({ id: 1, debtName: 'Visa', balance: 1_000_000, minPayment: 30_000 }),
+      debt({ id: 2, debtName: 'Amex', balance: 1_000_000, apr: 2400, minPayment: 30_000 }),
     ],
     income: [],
   };
 
-  it('the interest saved at the assumed 10 % with the same $1,000.00 a month', () => {
-    // Now (avalanche with rollover):
-    //   Jan 31 d: Amex 100,000 × 2400 × 31 / 3,650,000 = 2038.36 -> 2038 (52,038 left); Visa 1528.77 -> 1529 (51,529)
-    //   Feb 28 d: Amex  52,038 × 2400 × 28 / 3,650,000 =  958.07 ->  958 (2,996);  Visa 51,529 × 1800 × 28 / 3,650,000 = 711.52 -> 712 (2,241)
-    //   Mar 31 d: Amex   2,996 × 2400 × 31 / 3,650,000 =   61.07 ->   61 (paid);   Visa  2,241 × 1800 × 31 / 3,650,000 =  34.26 ->  34 (paid)
-    //   interest 2038 + 1529 + 958 + 712 + 61 + 34 = 5,332, 3 months.
-    // One loan of $2,000.00 at 10 % (daily simple interest), $1,000.00 a month:
-    //   Jan: 200,000 × 1000 × 31 / 3,650,000 = 1698.63 -> 1699; 101,699 left
-    //   Feb: 101,699 × 1000 × 28 / 3,650,000 =  780.16 ->  780;   2,479 left
-    //   Mar:   2,479 × 1000 × 31 / 3,650,000 =   21.05 ->   21;   2,500 paid
-    //   interest 1699 + 780 + 21 = 2,500, 3 months. Savings 5,332 − 2,500 = 2,832 ($28.32).
-    // impact = round(25 × log10(29.32)) = round(36.68) = 37
+  it('the interest saved at the assumed 10 % with a 5 % origination fee added to the loan, the same $600.00 a month', () => {
     const s = generateSuggestions(facts);
-    expect(kinds(s)).toEqual(['debt_consolidation', 'no_income']);
-    const c = s[0]!;
-    expect(c).toMatchObject({ suggestionType: 'debt_consolidation', debtId: null, potentialSavings: 2_832, impactScore: 37, action: null });
+    const c = s.find((x) => x.suggestionType === 'debt_consolidation')!;
+    // Now: the two debts' own plan (avalanche with rollover). Loan: $20,000 + $1,000 fee at 10 %, $600 a month.
+    const plan = (debts: AiFacts['debts']) => computePlan(planInputFromFacts({ today: facts.today, debts }));
+    const before = plan(facts.debts).totalInterest!;
+    const loan = plan([debt({ id: 9, debtName: 'Loan', debtType: 'personal_loan', balance: 2_100_000, apr: 1000, minPayment: 60_000 })]).totalInterest!;
+    expect(c.potentialSavings).toBe(before - loan - 100_000);
+    expect(c.potentialSavings).toBeGreaterThan(0);
+    expect(c.facts.amounts).toMatchObject({ totalBalance: 2_000_000, totalPayment: 60_000, fee: 100_000 });
     expect(c.title).toBe('Consider consolidating 2 high-interest debts');
-    expect(c.description).toBe(
-      'Amex and Visa charge 15% APR or more on $2,000.00 in total. Moving them to one loan at 10% APR (an assumed rate, not an offer) ' +
-        'while paying the same $1,000.00 a month would save $28.32 in interest. Compare real offers, including any fees, before you decide.',
+    expect(c.description).toContain(
+      'Amex and Visa charge 15% APR or more on $20,000.00 in total. Moving them to one loan at 10% APR with a 5% origination fee ($1,000.00, added to the loan; an assumed rate and fee, not an offer) while paying the same $600.00 a month would save',
     );
     expect(c.facts.debtIds).toEqual([2, 1]); // highest rate first
-    expect(c.facts.numbers).toMatchObject({ thresholdBp: 1500, assumedAprBp: 1000, debtCount: 2, monthsBefore: 3, monthsAfter: 3 });
+    expect(c.facts.numbers).toMatchObject({ thresholdBp: 1500, assumedAprBp: 1000, feeHundredths: 500, debtCount: 2 });
+    expect(wordingMentionsOnly(`${c.title} ${c.description}`, c.facts)).toBe(true);
   });
 
-  it('states a configured assumed rate; none when it saves nothing or fewer than two debts qualify', () => {
-    const at12 = generateSuggestions(facts, { consolidationAprBp: 1250 })[0]!;
-    expect(at12.description).toContain('one loan at 12.50% APR (an assumed rate, not an offer)');
+  it('states a configured rate and fee; none when the fee eats the saving, it saves nothing, or fewer than two debts qualify', () => {
+    const at12 = generateSuggestions(facts, { consolidationAprBp: 1250, consolidationFeeHundredths: 300 }).find((x) => x.suggestionType === 'debt_consolidation')!;
+    expect(at12.description).toContain('one loan at 12.50% APR with a 3% origination fee ($600.00, added to the loan;');
     expect(generateSuggestions(facts, { consolidationAprBp: 2500 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
+    expect(generateSuggestions(facts, { consolidationFeeHundredths: 5_000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
     expect(generateSuggestions(facts, { consolidationThresholdBp: 2000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
   });
 });
@@ -365,14 +360,14 @@ describe('generateSuggestions: empty data and determinism', () => {
     expect(generateSuggestions({ today: '2026-11-22', debts, income })).toEqual(a);
     expect(kinds(a)).toEqual([
       'extra_payment:2',
-      'debt_consolidation',
       'rollover',
+      'debt_consolidation',
       'payment_timing:1',
       'no_payday_before_due:3',
       'payment_timing:2',
     ]);
     // impact first, then type, then debt id (the three impact-10 / lower ones)
-    expect(a.map((x) => x.impactScore)).toEqual([75, 73, 69, 10, 10, 2]);
+    expect(a.map((x) => x.impactScore)).toEqual([82, 70, 64, 10, 10, 2]);
   });
 });
 
@@ -431,5 +426,35 @@ describe('applying', () => {
       impactScore: 29,
       action: { kind: 'set_extra_payment', debtId: 1, extraPayment: '100.00' },
     });
+  });
+});
+
+describe('timing savings only where interest accrues (issue 11)', () => {
+  const income = [monthly('2026-01-05', 400_000)];
+  const timingOf = (d: Parameters<typeof debt>[0]) => {
+    const facts: AiFacts = { today: '2026-01-01', debts: [debt(d)], income };
+    return {
+      suggestion: generateSuggestions(facts).some((s) => s.suggestionType === 'payment_timing'),
+      card: computeDebt(facts.debts[0]!, income, facts.today).interestSavings,
+    };
+  };
+
+  it('a card paid in full each month, a running 0 % promotion and a mortgage save nothing by paying early; a plain card does', () => {
+    expect(timingOf({})).toEqual({ suggestion: true, card: 99 });
+    expect(timingOf({ paysInFull: true })).toEqual({ suggestion: false, card: 0 });
+    expect(timingOf({ promoRateBp: 0, promoEndDate: '2026-06-01' })).toEqual({ suggestion: false, card: 0 });
+    expect(timingOf({ promoRateBp: 0, promoEndDate: '2025-12-01' })).toEqual({ suggestion: true, card: 99 }); // ended: the APR again
+    expect(timingOf({ debtType: 'mortgage', apr: 600 })).toEqual({ suggestion: false, card: 0 });
+  });
+
+  it('a card paid in full is in no plan, names no savings, and is never the target of a plan suggestion', () => {
+    const facts: AiFacts = { today: '2026-01-01', debts: [debt({ paysInFull: true }), debt({ id: 2, debtName: 'Amex', apr: 2400 })], income };
+    const s = generateSuggestions(facts);
+    expect(s.every((x) => !x.facts.debtIds.includes(1))).toBe(true);
+  });
+
+  it('suggestions never name a paid debt', () => {
+    const facts: AiFacts = { today: '2026-01-01', debts: [debt({ isPaid: true }), debt({ id: 2, debtName: 'Amex', apr: 2400 })], income };
+    for (const x of generateSuggestions(facts)) expect(`${x.title} ${x.description}`).not.toContain('Visa');
   });
 });

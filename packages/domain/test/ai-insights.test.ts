@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateSuggestions } from '../src/ai/engine.ts';
 import { type AiFacts } from '../src/ai/facts.ts';
-import { evaluatePlans, insights, insightsResponse, optimizationScore, potentialScore } from '../src/ai/insights.ts';
+import { insights, insightsResponse, optimizationScore, potentialScore } from '../src/ai/insights.ts';
+import { computePlan } from '../src/plan/engine.ts';
+import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { impactScore, ratioScore } from '../src/ai/scores.ts';
 import { insightsSchema, potentialScoreSchema } from '../src/schemas/ai.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
@@ -44,35 +46,28 @@ describe('insights: one card with a payday 10 days before its due date', () => {
   // Today Jan 1 2026. Visa $1,000.00 at 18 %, $200.00 a month, due Jan 15; income $400.00 monthly on the 5th.
   const facts: AiFacts = { today: '2026-01-01', debts: [debt({})], income: [{ payDate: '2026-01-05', frequency: 'monthly', amount: 40_000 }] };
 
-  it('current, optimized, scores and monthly savings', () => {
-    // Current plan: interest 4,697 over 6 months, total paid 100,000 + 4,697 = 104,697; paid on the due
-    // date (no chosen date) -> no timing saving: currentInterest = 4,697.
-    // Best plan: the same payments (one debt), every payment 10 days early:
-    //   104,697 × 1800 × 10 / 3,650,000 = 516.31 -> 516; optimizedInterest = 4,697 − 516 = 4,181.
-    // optimizationScore = round(100 × 4,181 / 4,697) = round(89.01) = 89
-    // monthlySavings = round(516 / 6) = round(86.0) = 86
-    // potentialScore: applying both suggestions (pay Jan 5; extra $100.00 -> $300.00 a month):
-    //   interest 3,362, total paid 103,362; 103,362 × 1800 × 10 / 3,650,000 = 509.73 -> 510;
-    //   currentInterest' = 3,362 − 510 = 2,852 < 4,181 -> round(100 × 4,181 / 2,852) capped at 100.
-    expect(insights(facts)).toEqual({ optimizationScore: 89, potentialScore: 100, currentInterest: 4_697, optimizedInterest: 4_181, monthlySavings: 86 });
-    expect(optimizationScore(facts)).toBe(89);
+  it("current and optimized interest are the plan's baseline and total: one debt, no extra, nothing to gain", () => {
+    // The plan (docs/money-math.md): 4,697 over 6 months; paying as you do now is the same plan.
+    const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
+    expect(plan.baseline.totalInterest).toBe(4_697);
+    // potentialScore: applying the extra $100.00 a month -> $300.00: baseline' 3,362 < 4,697 -> capped at 100
+    expect(insights(facts)).toEqual({ optimizationScore: 100, potentialScore: 100, currentInterest: 4_697, optimizedInterest: 4_697, monthlySavings: 0 });
+    expect(optimizationScore(facts)).toBe(100);
     expect(potentialScore(facts)).toBe(100);
-    expect(evaluatePlans(facts)).toEqual({ currentInterest: 4_697, optimizedInterest: 4_181, currentMonths: 6, bestPlan: 'current', hasDebts: true });
   });
 
-  it('potential with only the timing suggestion open: the current plan on the best date reaches the benchmark', () => {
+  it('a payment date changes no plan figure: the potential with only the timing suggestion open is the score', () => {
     const timing = generateSuggestions(facts).filter((s) => s.suggestionType === 'payment_timing');
-    // applying it: currentInterest' = 4,697 − 516 = 4,181 = optimizedInterest -> 100
+    expect(timing).toHaveLength(1);
     expect(potentialScore(facts, {}, timing)).toBe(100);
-    // no open suggestion with an action: the potential is the score itself
-    expect(potentialScore(facts, {}, [])).toBe(89);
-    expect(potentialScore(facts, {}, [{ action: null }])).toBe(89);
+    expect(potentialScore(facts, {}, [{ action: null }])).toBe(100);
   });
 
-  it('after applying the timing suggestion the optimization score is 100', () => {
-    const applied: AiFacts = { ...facts, debts: [debt({ suggestedPaymentDate: '2026-01-05' })] };
-    // paid on Jan 5 now: currentInterest = 4,181 = optimizedInterest
-    expect(insights(applied)).toMatchObject({ optimizationScore: 100, currentInterest: 4_181, optimizedInterest: 4_181, monthlySavings: 0 });
+  it("the plan's saved settings count: with $100.00 extra a month, optimized = the plan with it", () => {
+    const withExtra: AiFacts = { ...facts, plan: { settings: { strategy: 'avalanche', extraMonthlyCents: 10_000, customOrder: null } } };
+    // $300.00 a month: 3,362 over 4 months (ai-engine.test.ts); saved 1,335 over the baseline's 6 months
+    // optimizationScore = round(100 × 3,362 / 4,697) = round(71.58) = 72; monthlySavings = round(1,335 / 6) = 223 (222.5 rounds up)
+    expect(insights(withExtra)).toMatchObject({ optimizationScore: 72, currentInterest: 4_697, optimizedInterest: 3_362, monthlySavings: 223 });
   });
 });
 
@@ -83,16 +78,11 @@ describe('insights: rollover is the gain (two debts, no income)', () => {
     income: [],
   };
 
-  it('current plan without rollover vs avalanche with rollover', () => {
-    // current (no rollover) 4,697 over 6 months; avalanche with rollover 4,476 (see ai-engine.test.ts);
-    // no paydays -> no timing savings. Snowball with rollover gives the same 4,476 (Store card first,
-    // paid by March either way); avalanche is listed first and wins the tie.
+  it('paying as you do now (no rollover) vs the avalanche plan (rollover)', () => {
+    // baseline 4,697 over 6 months; the plan 4,476 (see ai-engine.test.ts)
     // optimizationScore = round(447,600 / 4,697) = round(95.30) = 95; monthlySavings = round(221 / 6) = round(36.83) = 37
-    // the open suggestions (rollover, add income) change nothing when applied -> potential 95
+    // the open suggestions (follow the plan, add income) change nothing when applied -> potential 95
     expect(insights(facts)).toEqual({ optimizationScore: 95, potentialScore: 95, currentInterest: 4_697, optimizedInterest: 4_476, monthlySavings: 37 });
-    expect(evaluatePlans(facts).bestPlan).toBe('avalanche');
-    // judged against a plan that already rolls over, there is nothing left to gain
-    expect(insights(facts, { currentPlan: { rollover: true } })).toMatchObject({ optimizationScore: 100, currentInterest: 4_476, monthlySavings: 0 });
   });
 });
 
@@ -105,7 +95,7 @@ describe('insights: empty and interest-free data', () => {
     expect(optimizationScore({ today: '2026-01-01', debts: [], income: [] })).toBe(0);
   });
 
-  it('debts that cost no interest: nothing to gain (100), no money invented', () => {
+  it('debts that cost no interest: nothing to gain (100), no money invented; the mortgage is out of the plan', () => {
     const facts: AiFacts = { today: '2026-01-01', debts: [debt({ apr: 0 }), debt({ id: 2, debtName: 'Rent', debtType: 'mortgage', apr: 0 })], income: [] };
     expect(insights(facts)).toEqual({ optimizationScore: 100, potentialScore: 100, currentInterest: 0, optimizedInterest: 0, monthlySavings: 0 });
   });
@@ -113,21 +103,23 @@ describe('insights: empty and interest-free data', () => {
 
 describe('insights: a debt whose payment does not cover its interest', () => {
   // Store card $5,000.00 at 29.99 % paying $100.00: January's interest 500,000 × 2999 × 31 / 3,650,000
-  // = 12,735.48 -> $127.35 > $100.00, so the balance grows every month; over 600 months it would pass
-  // $2 billion. Paydown quotes no such total: the debt is left out of the plan figures and flagged.
+  // = 12,735.48 -> $127.35 > $100.00, so the balance grows every month. Paying as you do now never
+  // ends: Paydown quotes no interest total for it (null), and the warning suggestion says so.
   const underwater = debt({ id: 9, debtName: 'Store card', balance: 500_000, apr: 2999, minPayment: 10_000 });
   const income = [{ payDate: '2026-01-05', frequency: 'monthly' as const, amount: 40_000 }];
 
-  it('alone: zeros, and the warning suggestion', () => {
+  it('alone: never ends, scores 0, and the warning suggestion', () => {
     const facts: AiFacts = { today: '2026-01-01', debts: [underwater], income };
-    expect(insights(facts)).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: 0, optimizedInterest: 0, monthlySavings: 0 });
+    expect(insights(facts)).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: null, monthlySavings: null });
+    expect(insightsSchema.parse(insightsResponse(insights(facts)))).toMatchObject({ currentInterest: null });
     expect(generateSuggestions(facts).map((s) => s.key)).toContain('payment_below_interest:9');
   });
 
-  it('beside a card that is being paid down: the figures of that card alone', () => {
-    const alone = insights({ today: '2026-01-01', debts: [debt({})], income });
-    const both = insights({ today: '2026-01-01', debts: [debt({}), underwater], income });
-    expect(both).toMatchObject({ currentInterest: alone.currentInterest, optimizedInterest: alone.optimizedInterest, optimizationScore: 89 });
+  it('beside a card: the plan rolls the card payment onto it and ends; paying as now never does', () => {
+    const facts: AiFacts = { today: '2026-01-01', debts: [debt({}), underwater], income };
+    const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
+    expect(plan.totalInterest).not.toBeNull();
+    expect(insights(facts)).toMatchObject({ currentInterest: null, optimizedInterest: plan.totalInterest, optimizationScore: 0, monthlySavings: null });
   });
 });
 
@@ -136,6 +128,8 @@ describe('insightsResponse', () => {
     const body = insightsResponse({ optimizationScore: 89, potentialScore: 100, currentInterest: 4_697, optimizedInterest: 4_181, monthlySavings: 86 });
     expect(body).toEqual({ optimizationScore: 89, potentialScore: 100, currentInterest: '46.97', optimizedInterest: '41.81', monthlySavings: '0.86' });
     expect(insightsSchema.parse(body)).toEqual(body);
+    const never = insightsResponse({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: 1_000, monthlySavings: null });
+    expect(insightsSchema.parse(never)).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: '10.00', monthlySavings: null });
     expect(potentialScoreSchema.parse({ score: 100 })).toEqual({ score: 100 });
   });
 });

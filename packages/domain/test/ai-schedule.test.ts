@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AiFacts } from '../src/ai/facts.ts';
+import { generateSuggestions } from '../src/ai/engine.ts';
 import { learningProgress, learningProgressResponse } from '../src/ai/learning.ts';
+import { formatMoney } from '../src/money.ts';
+import { computePlan } from '../src/plan/engine.ts';
+import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
 import { type IncomeFacts } from '../src/income.ts';
 import { learningProgressSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
@@ -96,7 +100,7 @@ describe('paymentSchedule', () => {
 });
 
 describe('learningProgress', () => {
-  it('records used, share of payments made by their suggested date, savings identified', () => {
+  it("records used, share of payments made by their suggested date, savings identified = the plan's saving + this month's timing", () => {
     const facts: AiFacts = {
       today,
       income,
@@ -110,19 +114,24 @@ describe('learningProgress', () => {
     };
     // data points = 2 unpaid debts + 2 income sources + 4 payments = 8
     // accuracy = round(100 × 2 / 3) = round(66.67) = 67
-    // savings = 1,335 + 99 + 0 (null) = 1,434
-    const p = learningProgress(facts, [{ potentialSavings: 1_335 }, { potentialSavings: 99 }, { potentialSavings: null }]);
-    expect(p).toEqual({ dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: 1_434 });
+    // savings = the plan's interestSaved + the timing suggestions' savings, once (not per generation)
+    const saved = computePlan(planInputFromFacts({ today, debts: facts.debts })).interestSaved!;
+    const timing = generateSuggestions(facts).filter((s) => s.suggestionType === 'payment_timing');
+    const timingSavings = timing.reduce((a, s) => a + s.potentialSavings!, 0);
+    expect(timing.length).toBeGreaterThan(0);
+    const p = learningProgress(facts);
+    expect(p).toEqual({ dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: saved + timingSavings });
+    expect(learningProgress(facts)).toEqual(p); // asking again identifies nothing new
     const body = learningProgressResponse(p);
-    expect(body).toEqual({ dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: '14.34' });
+    expect(body.totalSavingsIdentified).toBe(formatMoney(saved + timingSavings));
     expect(learningProgressSchema.parse(body)).toEqual(body);
   });
 
   it('empty history: zeros, never invented values', () => {
-    expect(learningProgress({ today, income: [], debts: [] }, [])).toEqual({ dataPointsAnalyzed: 0, predictionAccuracy: 0, totalSavingsIdentified: 0 });
+    expect(learningProgress({ today, income: [], debts: [] })).toEqual({ dataPointsAnalyzed: 0, predictionAccuracy: 0, totalSavingsIdentified: 0 });
     // payments without any suggested date: no prediction to score
     expect(
-      learningProgress({ today, income: [], debts: [], payments: [{ debtId: 1, amount: 1, paymentDate: today, suggestedDate: null }] }, []).predictionAccuracy,
+      learningProgress({ today, income: [], debts: [], payments: [{ debtId: 1, amount: 1, paymentDate: today, suggestedDate: null }] }).predictionAccuracy,
     ).toBe(0);
   });
 });

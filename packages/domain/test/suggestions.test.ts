@@ -238,7 +238,7 @@ describe('upcomingPayments (next 7 days)', () => {
     debt({ id: 2, debtName: 'Loan', debtType: 'personal_loan', dueDate: '2026-10-22' }),
     // due Nov 29 = today + 7: in the window (inclusive)
     debt({ id: 3, debtName: 'Rent', debtType: 'mortgage', balance: 150_000, apr: 0, minPayment: 150_000, extraPayment: 0, dueDate: '2026-11-29' }),
-    // due Nov 30: outside
+    // due Nov 30, outside, but suggested Nov 27 (a payday), inside: the earlier date decides
     debt({ id: 4, debtName: 'Late', dueDate: '2026-11-30' }),
     // paid: never listed
     debt({ id: 5, debtName: 'Done', isPaid: true, dueDate: '2026-11-24' }),
@@ -246,11 +246,12 @@ describe('upcomingPayments (next 7 days)', () => {
     debt({ id: 6, debtName: 'Zero', balance: 0, dueDate: '2026-11-24' }),
   ];
 
-  it('lists unpaid debts due from today through today + 7, by due date', () => {
+  it('lists unpaid cycles whose suggested or due date is from today through today + 7, by due date', () => {
     expect(upcomingPayments(debts, [weekly], today)).toEqual([
       { debtId: 2, debtName: 'Loan', dueDate: '2026-11-22', suggestedDate: '2026-11-22', amount: 20_000, interestSavings: 0, plannedPaymentId: null },
       { debtId: 1, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
       { debtId: 3, debtName: 'Rent', dueDate: '2026-11-29', suggestedDate: '2026-11-29', amount: 150_000, interestSavings: 0, plannedPaymentId: null },
+      { debtId: 4, debtName: 'Late', dueDate: '2026-11-30', suggestedDate: '2026-11-27', amount: 20_000, interestSavings: 33, plannedPaymentId: null },
     ]);
     expect(upcomingPayments([], [weekly], today)).toEqual([]);
   });
@@ -276,5 +277,17 @@ describe('upcomingPayments (next 7 days)', () => {
       // amount capped at the balance 120,000; 5 days early at 24 %: 120,000 × 2400 × 5 / 3,650,000 = 394.52 -> 395
       { debtId: 1, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-23', amount: 120_000, interestSavings: 395, plannedPaymentId: 10 },
     ]);
+  });
+});
+
+describe('debtFactsFromRow: the plan fields (issue 11)', () => {
+  const row = { id: 1, debtName: 'Store card', debtType: 'credit_card', balance: '600.00', interestRate: '26.99', minPayment: '25.00', dueDate: '2026-12-01' };
+
+  it('absent columns read as the defaults; a promotion starts at the row creation date when none is stored', () => {
+    expect(debtFactsFromRow(row)).not.toHaveProperty('inPlan');
+    expect(
+      debtFactsFromRow({ ...row, inPlan: false, paysInFull: true, promoRate: '0.00', promoEndDate: '2027-06-01', deferredInterest: true, createdAt: new Date('2026-05-03T10:00:00Z') }),
+    ).toMatchObject({ inPlan: false, paysInFull: true, promoRateBp: 0, promoEndDate: '2027-06-01', deferredInterest: true, promoStartDate: '2026-05-03' });
+    expect(debtFactsFromRow({ ...row, promoRate: null, promoEndDate: '2027-06-01' })).not.toHaveProperty('promoRateBp');
   });
 });

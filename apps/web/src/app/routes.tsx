@@ -24,6 +24,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const AppLayout = lazy(async () => ({ default: (await import('./layout/AppLayout.tsx')).AppLayout }));
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const PlanPage = page(() => import('../features/plan/PlanPage.tsx'), 'PlanPage');
 const DebtsPage = page(() => import('../features/debts/DebtsPage.tsx'), 'DebtsPage');
 const IncomePage = page(() => import('../features/income/IncomePage.tsx'), 'IncomePage');
 const InsightsPage = page(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage');
@@ -73,6 +74,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<Navigate to="/" replace />} />
           <Route path="auth" element={<Navigate to="/" replace />} />
+          <Route path="plan" element={<PlanPage />} />
           <Route path="debts" element={<DebtsPage />} />
           <Route path="income" element={<IncomePage />} />
           <Route path="insights" element={<InsightsPage />} />

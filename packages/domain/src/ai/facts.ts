@@ -1,15 +1,28 @@
 // The facts the suggestion engine works from, its options, and the per-debt analysis every AI
 // function shares (see docs/money-math.md, "Suggestions and scores"). Pure: `today` is a parameter.
+// Every plan figure (interest, debt-free dates, savings) comes from the payoff plan (plan/engine.ts):
+// the AI never runs a model of its own (issue 11, "One truth").
 
 import { type CashFlowStatus, cashFlowStatus } from '../cashflow.ts';
 import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from '../income.ts';
-import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInterest } from '../interest.ts';
-import { type Cents } from '../money.ts';
-import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS } from '../payoff.ts';
-import { type PayoffStrategy } from '../priority.ts';
-import { allExpectedPayDates, nextDueDate } from '../schedule.ts';
-import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
+import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../interest.ts';
+import { type Cents, sumCents } from '../money.ts';
+import { type ProjectionDebt, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
+import { computePlan } from '../plan/engine.ts';
+import { planInputFromFacts } from '../plan/from-facts.ts';
+import { type PlanInput, type PlanLumpSum, type PlanResult, type PlanSettings } from '../plan/types.ts';
+import { firstPayDateOnOrAfter } from '../schedule.ts';
+import { cycleState } from '../cycle.ts';
+import {
+  type DebtFacts,
+  accruesInterestToday,
+  chosenDateWithin,
+  monthlyPayment,
+  rateToday,
+  suggestedPaymentDate,
+  totalMonthlyPayments,
+} from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
 export interface PaymentFact {
@@ -20,64 +33,54 @@ export interface PaymentFact {
   suggestedDate: IsoDate | null;
 }
 
+/** The user's saved plan (GET /api/plan): settings and lump sums. Default: avalanche, no extra, none. */
+export interface AiPlanFacts {
+  settings: PlanSettings;
+  lumpSums?: readonly PlanLumpSum[];
+}
+
 /** Everything the AI engine looks at. Paid debts may be passed; they are ignored. */
 export interface AiFacts {
   today: IsoDate;
   debts: readonly DebtFacts[];
   income: readonly IncomeFacts[];
   payments?: readonly PaymentFact[];
-}
-
-/** How the user's current plan is simulated (the baseline of the optimization score). */
-export interface CurrentPlanSettings {
-  strategy: PayoffStrategy;
-  /** false (default): each debt gets the payment entered for it; a paid-off debt's payment is not moved on. */
-  rollover: boolean;
+  plan?: AiPlanFacts;
 }
 
 export interface AiOptions {
   /** The assumed consolidation-loan APR, in basis points. Default 1000 (10.00 %). */
   consolidationAprBp?: AprBp;
+  /** The assumed origination fee of a consolidation loan, in hundredths of a percent of the amount. Default 500 (5.00 %). */
+  consolidationFeeHundredths?: number;
   /** Debts at or above this APR are consolidation candidates. Default 1500 (15.00 %). */
   consolidationThresholdBp?: AprBp;
   /** Share of the monthly slack suggested as an extra payment, in hundredths of a percent. Default 5000 (50 %). */
   extraShareHundredths?: number;
   /** The smallest extra payment worth suggesting. Default 1000 ($10.00). */
   minExtraPayment?: Cents;
-  /** The baseline plan. Default { strategy: 'avalanche', rollover: false }. */
-  currentPlan?: Partial<CurrentPlanSettings>;
-  /** Projection horizon in months. Default 600 (the projection's own default). */
+  /** Projection horizon in months. Default 600 (the plan's). */
   horizonMonths?: number;
 }
 
-export interface ResolvedAiOptions {
-  consolidationAprBp: AprBp;
-  consolidationThresholdBp: AprBp;
-  extraShareHundredths: number;
-  minExtraPayment: Cents;
-  currentPlan: CurrentPlanSettings;
-  horizonMonths: number;
-}
+export type ResolvedAiOptions = Required<AiOptions>;
 
 export const AI_DEFAULTS: Readonly<ResolvedAiOptions> = Object.freeze({
   consolidationAprBp: 1_000,
+  consolidationFeeHundredths: 500,
   consolidationThresholdBp: 1_500,
   extraShareHundredths: 5_000,
   minExtraPayment: 1_000,
-  currentPlan: Object.freeze({ strategy: 'avalanche', rollover: false }) as CurrentPlanSettings,
   horizonMonths: DEFAULT_HORIZON_MONTHS,
 });
 
 export function resolveAiOptions(options: AiOptions = {}): ResolvedAiOptions {
   return {
     consolidationAprBp: options.consolidationAprBp ?? AI_DEFAULTS.consolidationAprBp,
+    consolidationFeeHundredths: options.consolidationFeeHundredths ?? AI_DEFAULTS.consolidationFeeHundredths,
     consolidationThresholdBp: options.consolidationThresholdBp ?? AI_DEFAULTS.consolidationThresholdBp,
     extraShareHundredths: options.extraShareHundredths ?? AI_DEFAULTS.extraShareHundredths,
     minExtraPayment: options.minExtraPayment ?? AI_DEFAULTS.minExtraPayment,
-    currentPlan: {
-      strategy: options.currentPlan?.strategy ?? AI_DEFAULTS.currentPlan.strategy,
-      rollover: options.currentPlan?.rollover ?? AI_DEFAULTS.currentPlan.rollover,
-    },
     horizonMonths: options.horizonMonths ?? AI_DEFAULTS.horizonMonths,
   };
 }
@@ -89,8 +92,12 @@ export interface DebtAnalysis {
   nextDue: IsoDate;
   /** Monthly payment (min + extra, at most the balance). */
   payment: Cents;
-  /** The APR for estimates and savings: the debt's own, 0 when missing (no invented rate). */
+  /** The rate charged today, for estimates and savings: a running promotion's, else the APR; 0 when missing (no invented rate). */
   bp: AprBp;
+  /** Whether paying earlier saves interest (accruesInterestToday: not a card paid in full, a mortgage, a 0 % rate or promotion). */
+  accrues: boolean;
+  /** Whether the debt is in the payoff plan. */
+  inPlan: boolean;
   /** The engine's suggested date (DESIGN.md), ignoring any date the user chose. */
   engineDate: IsoDate;
   /** The date the user pays on now: their chosen date while it lies in [today, next due], else the due date. */
@@ -101,7 +108,7 @@ export interface DebtAnalysis {
   hasPaydayBeforeDue: boolean;
   /** The coming month's interest at the debt's own rate (0 when the rate is missing). */
   monthInterest: Cents;
-  /** The payment does not cover monthInterest (a known, positive rate): the balance would grow without end. */
+  /** The payment never pays the debt off on its own (a known, positive rate): the balance grows without end. */
   underwater: boolean;
 }
 
@@ -111,24 +118,18 @@ export interface Analysis {
   /** Unpaid debts with a balance, by id (so input order never changes the output). */
   debts: DebtAnalysis[];
   income: readonly IncomeFacts[];
-  /** Expected paydays of all income sources from today through the latest next due date. */
-  payDates: IsoDate[];
   monthlyIncome: Cents;
   monthlyPayments: Cents;
   cashFlow: CashFlowStatus;
-  /**
-   * The debts the plan simulations use: every analysed debt except recurring bills (isRecurringBill:
-   * their payment stays in monthlyPayments but is never "freed") and underwater debts (their balance
-   * grows without end, so any total would only measure the horizon; a warning suggestion covers them).
-   */
-  projectionDebts: ProjectionDebt[];
+  /** The plan's input and the plan itself: the source of every interest and date figure. */
+  planInput: PlanInput;
+  plan: PlanResult;
 }
 
 /**
  * A Mortgage/Rent entry without an interest rate (0 % or missing) is a recurring bill such as rent:
- * its "balance" is one month's rent and it comes back every month, so a payoff simulation must not
- * pay it off in month 1 and hand its payment to other debts. Such entries are left out of plan
- * simulations (scores, extra payment, rollover); a mortgage with an APR is a real balance and stays.
+ * its "balance" is one month's rent and it comes back every month. It is out of the plan by default
+ * (defaultInPlan), like every mortgage; kept for callers that tell bills from balances.
  */
 export function isRecurringBill(debt: Pick<DebtFacts, 'debtType' | 'apr'>): boolean {
   return debt.debtType === 'mortgage' && !(debt.apr !== null && debt.apr > 0);
@@ -138,21 +139,33 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const { today } = facts;
   const opts = resolveAiOptions(options);
   const unpaid = facts.debts.filter((d) => !d.isPaid && d.balance > 0).sort((a, b) => a.id - b.id);
-  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  const latest = dues.reduce((a, b) => (b > a ? b : a), today);
-  const payDates = unpaid.length > 0 ? allExpectedPayDates(facts.income, today, latest) : [];
-  const firstPayday = payDates[0];
+  // A cycle already paid asks for nothing: each debt is looked at in the cycle still to pay.
+  const cycles = unpaid.map((d) => cycleState(d, facts.payments ?? [], today));
+  const dues = cycles.map((c) => c.due);
+  // Only the first payday from today (or from after a paid cycle) matters: O(1) per source.
+  const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
+  const monthlyIncome = totalMonthlyIncome(facts.income, today);
+  const planInput: PlanInput = {
+    ...planInputFromFacts({ today, debts: unpaid, ...(facts.plan ?? {}), monthlyIncome: facts.income.length > 0 ? monthlyIncome : null }),
+    horizonMonths: opts.horizonMonths,
+  };
+  const plan = computePlan(planInput);
+  const planIds = new Set(plan.debts.map((d) => d.debtId));
 
   const debts: DebtAnalysis[] = unpaid.map((debt, i) => {
     const due = dues[i]!;
     const accrual = accrualOf(debt.debtType);
     // Only the date and the payment of the debt card are needed, not its interest figures.
-    const engineDate = suggestedPaymentDate(accrual, due, payDates, today);
-    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, today, due) ?? due;
+    const cycle = cycles[i]!;
+    const payFrom = cycle.payFrom;
+    // A paid cycle: the first payday after its due date; otherwise the first from today.
+    const payday = cycle.cyclePaid ? firstPayDateOnOrAfter(facts.income, payFrom) : (firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], payFrom);
+    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
-    const bp = debt.apr ?? 0;
+    const bp = debt.paysInFull ? 0 : rateToday(debt, today);
     const monthInterest = periodInterest(debt.debtType, debt.balance, bp, monthDays);
     return {
       debt,
@@ -160,60 +173,52 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       nextDue: due,
       payment,
       bp,
+      accrues: accruesInterestToday(debt, today),
+      inPlan: planIds.has(debt.id),
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
-      hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
+      hasPaydayBeforeDue: payday !== null && compareDates(payday, due) <= 0,
       monthInterest,
-      underwater: bp > 0 && payment <= monthInterest,
+      underwater: bp > 0 && !debt.paysInFull && (payment <= monthInterest || neverPaysOffAlone(debt, payment, today, opts.horizonMonths)),
     };
   });
 
-  const monthlyIncome = totalMonthlyIncome(facts.income, today);
   const monthlyPayments = totalMonthlyPayments(facts.debts);
   return {
     today,
     options: opts,
     debts,
     income: facts.income,
-    payDates,
     monthlyIncome,
     monthlyPayments,
     cashFlow: cashFlowStatus(monthlyPayments, monthlyIncome),
-    projectionDebts: debts.filter((a) => !isRecurringBill(a.debt) && !a.underwater).map(toProjectionDebt),
-  };
-}
-
-export function toProjectionDebt(a: DebtAnalysis): ProjectionDebt {
-  return {
-    id: a.debt.id,
-    debtName: a.debt.debtName,
-    debtType: a.debt.debtType,
-    balance: a.debt.balance,
-    apr: a.debt.apr,
-    payment: a.payment,
+    planInput,
+    plan,
   };
 }
 
 /**
- * The interest a plan saves by paying each daily-accruing debt `days early` before its due date
- * every month: every dollar the projection pays on the debt is paid that many days sooner, so
- * savings = round(totalPaid × APR / 365 × days) (the DESIGN.md savings formula applied to all the
- * debt's payments), capped at the interest the plan charges that debt. 0 for monthly accrual or a
- * missing APR. `dateOf` picks the pay date (current or best) of each debt.
+ * A payment can cover the interest of a 30-day month but not of a 31-day one (issue 9: $18.80 at
+ * 81.22 % with a $1.27 minimum): such a debt still grows over a year, so the projection of the
+ * debt alone, at its own payment, is the test (projectPayoff proves "never ends" within a few years).
  */
-export function planTimingSavings(
-  plan: ProjectionResult,
-  debts: readonly DebtAnalysis[],
-  dateOf: (a: DebtAnalysis) => IsoDate,
-): Cents {
-  const byId = new Map(debts.map((a) => [a.debt.id, a]));
-  let total = 0;
-  for (const d of plan.debts) {
-    const a = byId.get(d.id);
-    if (!a || a.accrual !== 'daily') continue;
-    const days = daysBetween(dateOf(a), a.nextDue);
-    total += Math.min(d.totalInterest, interestForDays(d.totalPaid, a.bp, days));
-  }
-  return total;
+function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, horizonMonths: number): boolean {
+  const alone: ProjectionDebt = { id: debt.id, debtName: debt.debtName, debtType: debt.debtType, balance: debt.balance, apr: debt.apr ?? 0, payment };
+  return projectPayoff([alone], { startDate: today, rollover: false, horizonMonths }).end === 'never_ends';
+}
+
+/**
+ * The interest each debt saves this month when its payment goes out on the engine's suggested date
+ * instead of the date paid now (DESIGN.md: payment × APR / 365 × days early): the figure of every
+ * timing suggestion. 0 for debts that do not accrue (accruesInterestToday).
+ */
+export function timingSavingsOf(a: DebtAnalysis): Cents {
+  if (!a.accrues || compareDates(a.engineDate, a.currentDate) >= 0) return 0;
+  return interestSavings({ type: a.debt.debtType, payment: a.payment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
+}
+
+/** This month's timing savings: Σ timingSavingsOf over the debts (what the timing suggestions add up to). */
+export function timingSavingsThisMonth(analysis: Analysis): Cents {
+  return sumCents(analysis.debts.map(timingSavingsOf));
 }

@@ -2,7 +2,7 @@
 // suggestedPayDates): each debt's monthly payment split across the paychecks from today through its
 // next due date, each part saving interest for the days it is early (DESIGN.md).
 
-import { type IsoDate, compareDates } from '../dates.ts';
+import { type IsoDate, addDays, compareDates, minDate } from '../dates.ts';
 import { interestSavings } from '../interest.ts';
 import { type Cents, formatMoney, sumCents } from '../money.ts';
 import { expectedPayDates } from '../schedule.ts';
@@ -52,6 +52,9 @@ function floorMulDiv(a: number, b: number, c: number): number {
   return Number((BigInt(a) * BigInt(b)) / BigInt(c));
 }
 
+/** A payment is split over the paychecks of at most this many days from today (one quarter, the longest pay period). */
+export const SPLIT_WINDOW_DAYS = 92;
+
 /**
  * Per unpaid debt with a balance, sorted by due date, then creditor, then id:
  * - daily-accruing debts: the paychecks of all income sources from today through the next due date
@@ -66,10 +69,14 @@ export function paymentSchedule(facts: AiFacts): PaymentScheduleItem[] {
   const analysis = analyzeAiFacts(facts);
   const { today } = analysis;
   const latest = analysis.debts.reduce((max, a) => (a.nextDue > max ? a.nextDue : max), today);
-  // Each source's paychecks in [today, latest due], once: (date, amount) pairs.
+  // Each source's paychecks in [today, latest due], once: (date, amount) pairs. At most one quarter
+  // ahead (SPLIT_WINDOW_DAYS): a next due date is never further unless the user dated the debt in
+  // the future, and splitting one payment over decades of paychecks (a debt due in 2199) would
+  // only cost time (15 s for 50 such debts).
+  const windowEnd = minDate(latest, addDays(today, SPLIT_WINDOW_DAYS));
   const paychecks = new Map<IsoDate, Cents>();
   for (const source of facts.income) {
-    for (const d of expectedPayDates(source, today, latest)) paychecks.set(d, (paychecks.get(d) ?? 0) + source.amount);
+    for (const d of expectedPayDates(source, today, windowEnd)) paychecks.set(d, (paychecks.get(d) ?? 0) + source.amount);
   }
   const payDays = [...paychecks.keys()].sort();
 

@@ -79,35 +79,36 @@ export function timingWording(f: TimingFigures): Wording {
   return { title, description };
 }
 
+const STRATEGY_NAMES = { avalanche: 'avalanche (highest rate first)', snowball: 'snowball (smallest balance first)', custom: 'custom' } as const;
+
 export interface ExtraPaymentFigures {
   debtName: string;
   aprBp: AprBp;
   /** Monthly income minus monthly payments. */
   slack: Cents;
   extra: Cents;
+  /** The plan's total interest minus the plan's with the extra. */
   savings: Cents;
-  /** Month the debt is paid off in the current plan, and with the extra payment. */
+  /** Months of the plan, and with the extra payment. */
   monthsBefore: number;
   monthsAfter: number;
-  /** Whether the debt is first in avalanche order. */
-  isTopPriority: boolean;
+  /** Whether the debt is the first one the plan pays off. */
+  isFirstInPlan: boolean;
+  strategy: keyof typeof STRATEGY_NAMES;
 }
 
 export function extraPaymentWording(f: ExtraPaymentFigures): Wording {
-  const which = f.isTopPriority
-    ? `${f.debtName}, your highest-rate debt (${formatPercent(f.aprBp)} APR),`
+  const which = f.isFirstInPlan
+    ? `${f.debtName} (${formatPercent(f.aprBp)} APR), the first debt in your ${STRATEGY_NAMES[f.strategy]} plan,`
     : `${f.debtName} (${formatPercent(f.aprBp)} APR)`;
   const saved = f.monthsBefore - f.monthsAfter;
-  const sooner =
-    saved > 0
-      ? ` pays it off ${plural(saved, 'month')} sooner (in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}) and`
-      : '';
+  const sooner = saved > 0 ? ` makes you debt-free ${plural(saved, 'month')} sooner (in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}) and` : '';
   return {
     title: `Put an extra ${formatUsd(f.extra)} a month toward ${f.debtName}`,
     description:
       `You have ${formatUsd(f.slack)} a month left over after your debt payments. ` +
-      `Adding ${formatUsd(f.extra)} of it each month to ${which}${sooner} saves ${formatUsd(f.savings)} in interest, ` +
-      `and your debt payments stay within 80% of your income.`,
+      `Adding ${formatUsd(f.extra)} of it each month to ${which}${sooner} saves ${formatUsd(f.savings)} in interest over your plan, ` +
+      `counting the freed payment rolling on to your next debt once ${f.debtName} is paid off. Your debt payments stay within 80% of your income.`,
   };
 }
 
@@ -115,8 +116,12 @@ export interface ConsolidationFigures {
   debtNames: readonly string[];
   thresholdBp: AprBp;
   assumedAprBp: AprBp;
+  /** The assumed origination fee, in hundredths of a percent (500 = 5 %), and its amount. */
+  feeHundredths: number;
+  fee: Cents;
   totalBalance: Cents;
   totalPayment: Cents;
+  /** Interest of the debts' own plan − (the loan's interest + the fee). */
   savings: Cents;
   monthsBefore: number;
   monthsAfter: number;
@@ -129,16 +134,21 @@ export function consolidationWording(f: ConsolidationFigures): Wording {
     title: `Consider consolidating ${f.debtNames.length} high-interest debts`,
     description:
       `${listNames(f.debtNames)} charge ${formatPercent(f.thresholdBp)} APR or more on ${formatUsd(f.totalBalance)} in total. ` +
-      `Moving them to one loan at ${formatPercent(f.assumedAprBp)} APR (an assumed rate, not an offer) while paying the same ` +
-      `${formatUsd(f.totalPayment)} a month would save ${formatUsd(f.savings)} in interest${faster}. ` +
-      `Compare real offers, including any fees, before you decide.`,
+      `Moving them to one loan at ${formatPercent(f.assumedAprBp)} APR with a ${formatPercent(f.feeHundredths)} origination fee ` +
+      `(${formatUsd(f.fee)}, added to the loan; an assumed rate and fee, not an offer) while paying the same ` +
+      `${formatUsd(f.totalPayment)} a month would save ${formatUsd(f.savings)} in interest after the fee${faster}. ` +
+      `Compare real offers, including their fees, before you decide.`,
   };
 }
 
 export interface RolloverFigures {
   firstDebtName: string;
+  strategy: keyof typeof STRATEGY_NAMES;
+  /** The plan's monthly budget. */
   totalPayment: Cents;
+  /** The plan's interestSaved: paying as you do now minus the plan. */
   savings: Cents;
+  /** Months paying as you do now, and with the plan. */
   monthsBefore: number;
   monthsAfter: number;
 }
@@ -146,10 +156,11 @@ export interface RolloverFigures {
 export function rolloverWording(f: RolloverFigures): Wording {
   const faster = f.monthsAfter < f.monthsBefore ? ` and makes you debt-free in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
   return {
-    title: 'Move each paid-off payment to your next debt',
+    title: 'Follow your payoff plan: move each paid-off payment to your next debt',
     description:
-      `When a debt is paid off, keep paying the same ${formatUsd(f.totalPayment)} a month in total by moving its payment to the next debt, ` +
-      `highest interest rate first (starting with ${f.firstDebtName}). That saves ${formatUsd(f.savings)} in interest${faster}.`,
+      `When a debt is paid off, keep paying the same ${formatUsd(f.totalPayment)} a month in total by moving its payment to the next debt ` +
+      `of your ${STRATEGY_NAMES[f.strategy]} plan (starting with ${f.firstDebtName}). Compared with paying each debt as you do now, ` +
+      `that saves ${formatUsd(f.savings)} in interest${faster}.`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUGGESTION_TYPES } from '../ai/engine.ts';
+import { SUGGESTION_TYPES } from '../ai/suggestion-types.ts';
 import { dateString, moneyString, timestampString } from './fields.ts';
 import { idParam } from './payment.ts';
 
@@ -55,9 +55,13 @@ export const insightsSchema = z
   .object({
     optimizationScore: score.meta({ description: '100 × optimized / current interest; 100 = nothing left to gain' }),
     potentialScore: score.meta({ description: 'The optimization score after applying every open suggestion' }),
-    currentInterest: moneyString.meta({ description: 'Total interest of the current plan' }),
-    optimizedInterest: moneyString.meta({ description: 'Total interest of the best plan for the same monthly budget' }),
-    monthlySavings: moneyString.meta({ description: '(current − optimized interest) / months of the current plan' }),
+    currentInterest: moneyString
+      .nullable()
+      .meta({ description: "The plan's baseline interest: paying each debt as you do now (null: that never pays off)" }),
+    optimizedInterest: moneyString.nullable().meta({ description: "The plan's total interest (null: the plan never ends)" }),
+    monthlySavings: moneyString
+      .nullable()
+      .meta({ description: "The plan's interest saved / months of paying as you do now (null: that never pays off)" }),
   })
   .meta({ id: 'AiInsights' });
 export type InsightsOut = z.infer<typeof insightsSchema>;

@@ -3,6 +3,7 @@ import {
   DEBT_CSV_COLUMNS,
   MAX_IMPORT_CSV_CHARS,
   effectiveSubscriptionStatus,
+  defaultInPlan,
   inferDebtType,
   parseDebtCsv,
   toCsv,
@@ -140,21 +141,26 @@ export async function importDebts(deps: Deps, userId: number, input: DebtImportI
   const imported = await deps.db.transaction().execute((trx) =>
     insertDebts(
       trx,
-      debts.map((d) => ({
-        userId,
-        debtName: d.debtName,
-        debtType: d.debtType ?? inferDebtType(d.debtName),
-        balance: d.balance,
-        interestRate: d.interestRate,
-        minPayment: d.minPayment,
-        extraPayment: d.extraPayment,
-        dueDate: d.dueDate,
-        statementDate: d.statementDate ?? null,
-        payPeriodFrequency: d.payPeriodFrequency,
-        notes: d.notes ?? null,
-        isPaid: d.isPaid,
-        paidDate: d.isPaid ? (d.paidDate ?? null) : null,
-      })),
+      debts.map((d) => {
+        const debtType = d.debtType ?? inferDebtType(d.debtName);
+        return {
+          userId,
+          debtName: d.debtName,
+          debtType,
+          // Imported debts follow the same default as added ones: mortgage/rent out of the plan.
+          inPlan: defaultInPlan(debtType),
+          balance: d.balance,
+          interestRate: d.interestRate,
+          minPayment: d.minPayment,
+          extraPayment: d.extraPayment,
+          dueDate: d.dueDate,
+          statementDate: d.statementDate ?? null,
+          payPeriodFrequency: d.payPeriodFrequency,
+          notes: d.notes ?? null,
+          isPaid: d.isPaid,
+          paidDate: d.isPaid ? (d.paidDate ?? null) : null,
+        };
+      }),
     ),
   );
   return { ...result, imported };

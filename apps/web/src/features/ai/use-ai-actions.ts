@@ -1,8 +1,8 @@
 import { describeApiError } from '../../lib/api-error.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
-import { useInvalidateDebts } from '../debts/invalidate.ts';
 import type { Suggestion } from './labels.ts';
 import { notifyNewSuggestions } from './notify.ts';
 
@@ -38,12 +38,6 @@ export function toastAiFailure(error: unknown, text: string): void {
   }
 }
 
-/** Every AI read (suggestions, insights, scores, schedule, learning progress). */
-function useInvalidateAi() {
-  const utils = trpc.useUtils();
-  return () => utils.ai.invalidate();
-}
-
 export interface GenerateAi {
   generateInsights: () => void;
   generateRecommendations: () => void;
@@ -59,13 +53,14 @@ export interface GenerateAi {
  */
 export function useGenerateAi(): GenerateAi {
   const user = useCurrentUser();
-  const invalidateAi = useInvalidateAi();
+  // New suggestions change every AI read and the dashboard's suggestion card: one invalidation.
+  const invalidate = useInvalidateMoneyData();
   // Both generations answer the same way; only the spec's texts differ.
   const feedback = (success: string, failure: string) => ({
     onSuccess: (result: { suggestions: readonly Suggestion[] }) => {
       toastSuccess({ message: success });
       notifyNewSuggestions(user.id, result.suggestions);
-      void invalidateAi();
+      void invalidate();
     },
     onError: (error: unknown) => toastAiFailure(error, failure),
   });
@@ -104,8 +99,7 @@ export interface ApplySuggestion {
  */
 export function useApplySuggestion(): ApplySuggestion {
   const utils = trpc.useUtils();
-  const invalidateAi = useInvalidateAi();
-  const invalidateDebts = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   const mutation = trpc.ai.applySuggestion.useMutation({
     onSuccess: (applied) => {
       toastSuccess({
@@ -114,7 +108,7 @@ export function useApplySuggestion(): ApplySuggestion {
         autoClose: APPLY_TOAST_MS,
       });
       utils.ai.suggestions.setData(undefined, (list) => list?.map((s) => (s.id === applied.id ? applied : s)));
-      void Promise.all([invalidateAi(), invalidateDebts()]);
+      void invalidate();
     },
     onError: (error) => toastAiFailure(error, AI_MESSAGES.applyFailure),
   });

@@ -8,6 +8,8 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
 import { EmailVerificationCard } from './EmailVerificationCard.tsx';
+import { PlanSummaryCard } from './PlanSummaryCard.tsx';
+import { PaidSoFar } from './PaidSoFar.tsx';
 import { ProgressionCard } from './ProgressionCard.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
@@ -97,10 +99,11 @@ export function DashboardPage() {
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}
           {data && <CashFlowAlert dashboard={data} />}
           <SummaryCards dashboard={data} />
-          {empty && <GetStarted />}
+          {empty ? <GetStarted /> : <PlanSummaryCard />}
         </>
       )}
 
+      <PaidSoFar />
       <ProgressionCard />
 
       <AiRecommendationsCard hasDebts={data ? data.debtPriority.length > 0 : undefined} />

@@ -9,9 +9,11 @@ import { trpc } from '../../lib/trpc.ts';
 import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
-import { useInvalidateDebts } from './invalidate.ts';
+import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
+import { PaymentHistoryDialog } from './PaymentHistoryDialog.tsx';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -67,13 +69,15 @@ export function DebtsPage() {
   const debts = trpc.debts.list.useQuery();
   const paid = trpc.debts.paid.useQuery();
   const planned = trpc.payments.planned.useQuery();
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [importOpen, setImportOpen] = useState(false);
   // The debt stays in the dialog while it animates out.
   const [lastFormDebt, setLastFormDebt] = useState<Debt | null>(null);
   const [lastDeleteDebt, setLastDeleteDebt] = useState<Debt | null>(null);
+  const [logging, setLogging] = useState<Debt | null>(null);
+  const [historyOf, setHistoryOf] = useState<Debt | null>(null);
 
   const openAdd = () => {
     setLastFormDebt(null);
@@ -139,12 +143,17 @@ export function DebtsPage() {
               planned={plannedByDebt.get(debt.id)}
               onEdit={openEdit}
               onDelete={openDelete}
+              onLogPayment={setLogging}
+              onHistory={setHistoryOf}
             />
           ))}
         </SimpleGrid>
       )}
 
-      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} />}
+      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} onHistory={setHistoryOf} />}
+
+      <LogPaymentDialog debt={logging} onClose={() => setLogging(null)} />
+      <PaymentHistoryDialog debt={historyOf} onClose={() => setHistoryOf(null)} />
 
       <DebtFormDialog
         opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}

@@ -7,7 +7,7 @@ import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useInvalidateDebts } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 
 const plural = (n: number) => `${n} debt${n === 1 ? '' : 's'}`;
 /** The server explains what is wrong with a file (columns, size, rows); show its words. */
@@ -18,7 +18,7 @@ export function ImportDebtsDialog({ opened, onClose }: { opened: boolean; onClos
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<DebtImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const invalidate = useInvalidateDebts();
+  const invalidate = useInvalidateMoneyData();
   const check = trpc.data.importDebts.useMutation();
   const busy = check.isPending;
 

@@ -20,7 +20,7 @@ import {
   validateIncomeForm,
   type IncomeFormValues,
 } from './income-form.ts';
-import { useInvalidateIncome } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 
 export interface IncomeFormDialogProps {
   opened: boolean;
@@ -49,7 +49,7 @@ function IncomeForm({
   onBusyChange: (busy: boolean) => void;
 }) {
   const editing = income !== null;
-  const invalidate = useInvalidateIncome();
+  const invalidate = useInvalidateMoneyData();
   // Fixed while the dialog is open, so the estimate does not change under the user at midnight.
   const [today] = useState(localToday);
 

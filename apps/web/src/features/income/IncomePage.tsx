@@ -10,7 +10,7 @@ import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { IncomeCard } from './IncomeCard.tsx';
 import { IncomeFormDialog } from './IncomeFormDialog.tsx';
 import { IncomeSummaryCard } from './IncomeSummaryCard.tsx';
-import { useInvalidateIncome } from './invalidate.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -61,7 +61,7 @@ type Dialog =
 
 export function IncomePage() {
   const list = trpc.income.list.useQuery();
-  const invalidate = useInvalidateIncome();
+  const invalidate = useInvalidateMoneyData();
   const [dialog, setDialog] = useState<Dialog>(null);
   // Kept while a dialog animates out.
   const [lastFormIncome, setLastFormIncome] = useState<IncomeSource | null>(null);

@@ -20,7 +20,6 @@ import {
   IconClockDollar,
   IconCreditCard,
   IconGauge,
-  IconListNumbers,
   IconRocket,
   IconSparkles,
   IconWallet,
@@ -34,6 +33,7 @@ import { NoSuggestions, ReadFailure, SuggestionsSkeleton } from '../ai/Suggestio
 import { SuggestionGrid } from '../ai/SuggestionItem.tsx';
 import { useGenerateAi } from '../ai/use-ai-actions.ts';
 import { Figure, FigureRow, InlineFailure, Section } from './parts.tsx';
+import { PriorityRanking } from './PriorityRanking.tsx';
 import { ScoreCard } from './ScoreCard.tsx';
 
 /** Spec section 8, "AI reads". */
@@ -79,12 +79,15 @@ function GetStarted() {
   );
 }
 
+/** null: the plan figure never ends (a payment that does not cover its interest). */
+const neverEnds = (amount: string | null) => (amount === null ? 'Never paid off' : formatCurrencyDetailed(amount));
+
 function PaymentTiming({
   insights,
   failed,
   onRetry,
 }: {
-  insights: { currentInterest: string; optimizedInterest: string; monthlySavings: string } | undefined;
+  insights: { currentInterest: string | null; optimizedInterest: string | null; monthlySavings: string | null } | undefined;
   failed: boolean;
   onRetry: () => void;
 }) {
@@ -103,84 +106,22 @@ function PaymentTiming({
         </Stack>
       ) : (
         <Stack gap={0}>
-          <FigureRow label="Current interest" value={formatCurrencyDetailed(insights.currentInterest)} />
-          <FigureRow label="Optimized interest" value={formatCurrencyDetailed(insights.optimizedInterest)} />
+          <FigureRow
+            label="Current interest"
+            value={neverEnds(insights.currentInterest)}
+            help="Interest until you are debt-free paying as you do now: each debt its own payment, nothing rolled over (the plan's baseline)."
+          />
+          <FigureRow
+            label="Optimized interest"
+            value={neverEnds(insights.optimizedInterest)}
+            help="Interest until you are debt-free on your payoff plan: the same budget in the plan's order, freed payments rolled on."
+          />
           <FigureRow
             label="Monthly savings"
-            value={formatCurrencyDetailed(insights.monthlySavings)}
-            highlight={toAmount(insights.monthlySavings) > 0}
+            value={neverEnds(insights.monthlySavings)}
+            highlight={insights.monthlySavings !== null && toAmount(insights.monthlySavings) > 0}
+            help="Current interest minus optimized interest, spread over the months you would take to be debt-free paying as you do now."
           />
-        </Stack>
-      )}
-    </Section>
-  );
-}
-
-function PriorityRanking({
-  names,
-  failed,
-  onRetry,
-}: {
-  /** Debt names, highest interest rate first; undefined while loading. */
-  names: readonly string[] | undefined;
-  failed: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Section
-      title="Debt Priority Ranking"
-      icon={<IconListNumbers size={20} aria-hidden />}
-      color="red"
-      description="Highest interest rate first (the avalanche method): money beyond the minimums goes to #1, where it stops the most interest."
-    >
-      {failed ? (
-        <InlineFailure message="Failed to load dashboard data" onRetry={onRetry} />
-      ) : !names ? (
-        <Stack gap="xs" aria-hidden>
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : names.length === 0 ? (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="dimmed">
-            No debts to rank yet.
-          </Text>
-          <Button component={Link} to="/debts" size="xs" variant="light">
-            Add a debt
-          </Button>
-        </Stack>
-      ) : (
-        <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Debts in payoff order">
-          {names.map((name, index) => (
-            <Group
-              component="li"
-              key={`${index}-${name}`}
-              gap="sm"
-              wrap="nowrap"
-              py={8}
-              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-            >
-              <ThemeIcon
-                size={28}
-                radius="xl"
-                variant={index === 0 ? 'filled' : 'light'}
-                color={index === 0 ? 'red' : 'gray'}
-                aria-hidden
-              >
-                <Text size="sm" fw={800} c={index === 0 ? 'white' : 'dark'}>
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere', flex: 1 }}>
-                {name}
-              </Text>
-              {index === 0 && names.length > 1 && (
-                <Badge size="sm" variant="light" color="red" style={{ flexShrink: 0 }} visibleFrom="xs">
-                  Pay extra here first
-                </Badge>
-              )}
-            </Group>
-          ))}
         </Stack>
       )}
     </Section>
@@ -302,6 +243,7 @@ function LearningProgress({
             <Figure label="Data points analyzed" value={progress.dataPointsAnalyzed.toLocaleString('en-US')} />
             <Figure
               label="Total savings identified"
+              help="The plan's interest saved against paying as you do now, plus this month's savings from paying on suggested dates."
               value={formatCurrencyDetailed(progress.totalSavingsIdentified)}
               tone={toAmount(progress.totalSavingsIdentified) > 0 ? 'positive' : undefined}
             />
@@ -433,11 +375,7 @@ export function InsightsPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <PriorityRanking
-          names={dashboard.data?.debtPriority}
-          failed={dashboard.isError}
-          onRetry={() => void dashboard.refetch()}
-        />
+        <PriorityRanking />
         <LearningProgress progress={learning.data} failed={learning.isError} onRetry={() => void learning.refetch()} />
       </SimpleGrid>
 

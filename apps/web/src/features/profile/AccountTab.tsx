@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from '../password/ChangePasswordDialog.tsx';
 import { passwordAgeText } from '../password/password-age.ts';
 import { DisableTwoFactorDialog, EnableTwoFactorDialog, NewRecoveryCodesDialog } from '../two-factor/TwoFactorDialogs.tsx';
 import { clearNotifications } from '../notifications/store.ts';
+import { NotificationsCard } from './NotificationsCard.tsx';
 
 function SettingCard({
   icon,
@@ -70,6 +71,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
 
   return (
     <Stack gap="lg">
+      <NotificationsCard user={user} />
       {/* The spec's static cards, with real behaviour (docs/decisions.md, issue 13). */}
       <SettingCard
         icon={<IconKey size={22} aria-hidden />}

@@ -17,6 +17,7 @@ function renderProfile(route = '/profile', api: Handlers = {}) {
       'account.verificationStatus': () => ok(verificationStatus()),
       'account.trialStatus': () => ok(billingTrialStatus()),
       'billing.history': () => ok([]),
+      'notifications.settings': () => ok({ paymentReminders: true, reminderDaysBefore: 3, trialEmails: true }),
       ...api,
     },
   });

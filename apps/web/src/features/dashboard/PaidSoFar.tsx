@@ -1,0 +1,34 @@
+import { Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { formatCurrency, formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/**
+ * 'Paid so far': principal paid since the start and its share of the starting debt (every figure
+ * from GET /api/progress). Nothing shows until there is a starting debt to measure against.
+ */
+export function PaidSoFar() {
+  const progress = trpc.progress.get.useQuery();
+  const p = progress.data;
+  if (!p || p.startingDebt === '0.00') return null;
+  return (
+    <Card padding="md" role="group" aria-label="Paid so far">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" fw={500}>
+            Paid so far
+          </Text>
+          <Text size="xs" c="dimmed">
+            since {formatDate(p.startedOn)}
+          </Text>
+        </Group>
+        <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.15}>
+          {formatCurrency(p.paidPrincipal)}
+        </Text>
+        <Progress value={p.paidSharePercent} aria-label={`${p.paidSharePercent}% of the starting debt paid`} />
+        <Text size="xs" c="dimmed">
+          {p.paidSharePercent}% of {formatCurrency(p.startingDebt)} · {formatCurrency(p.currentDebt)} to go
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

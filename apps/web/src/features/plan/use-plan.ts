@@ -1,0 +1,96 @@
+import type { LumpSumInput, PlanOut, PlanStrategy } from '@paydown/domain';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isMoneyDataQuery, useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { toastFailure } from '../../lib/mutation-feedback.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** How long the what-if waits after the last change before it saves the extra amount. */
+export const SAVE_DELAY_MS = 800;
+
+export interface PlanSettings {
+  strategy: PlanStrategy;
+  extraMonthly: string;
+  customOrder: number[] | null;
+}
+
+export const settingsOf = (plan: PlanOut): PlanSettings => ({
+  strategy: plan.strategy,
+  extraMonthly: plan.extraMonthly,
+  customOrder: plan.customOrder,
+});
+
+// What saving the settings does not change: the plan's own answer comes with the save, and the
+// debts, income and payments stay as they are.
+const UNCHANGED_BY_SAVE = new Set(['plan', 'debts', 'income', 'payments']);
+
+/** After saving the settings: the other money-derived reads (Dashboard, Insights) follow the plan. */
+function useInvalidatePlanReaders() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) => {
+        const path = query.queryKey[0];
+        return isMoneyDataQuery(query) && Array.isArray(path) && !UNCHANGED_BY_SAVE.has(String(path[0]));
+      },
+    });
+}
+
+/**
+ * The plan's writes. Saving settings writes the answer straight into the plan query (no second
+ * read); lump sums read the plan again. Other screens that show plan figures are marked stale.
+ */
+export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
+  const utils = trpc.useUtils();
+  const invalidateReaders = useInvalidatePlanReaders();
+  // A lump sum changes the plan and everything read from it.
+  const invalidateMoneyData = useInvalidateMoneyData();
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  const update = trpc.plan.save.useMutation({
+    onSuccess: (plan) => {
+      utils.plan.get.setData(undefined, plan);
+      void invalidateReaders();
+    },
+    onError: (error) => {
+      onSaveFailed();
+      toastFailure(error, 'Failed to save your plan');
+    },
+  });
+  const addLumpSum = trpc.plan.addLumpSum.useMutation({
+    onSuccess: () => invalidateMoneyData(),
+    onError: (error) => toastFailure(error, 'Failed to add the lump sum'),
+  });
+  const remove = trpc.plan.removeLumpSum.useMutation({
+    onMutate: ({ id }) => setRemovingId(id),
+    onSettled: () => setRemovingId(null),
+    onSuccess: () => invalidateMoneyData(),
+    onError: (error) => toastFailure(error, 'Failed to remove the lump sum'),
+  });
+
+  const save = (settings: PlanSettings) =>
+    update.mutate({
+      strategy: settings.strategy,
+      extraMonthly: settings.extraMonthly,
+      ...(settings.customOrder ? { customOrder: settings.customOrder } : {}),
+    });
+
+  return {
+    save,
+    /** The extra amount is saved once the slider has been still for SAVE_DELAY_MS. */
+    saveLater: useDebouncedCallback(save, SAVE_DELAY_MS),
+    saving: update.isPending,
+    addLumpSum: async (input: LumpSumInput) => {
+      try {
+        await addLumpSum.mutateAsync(input);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    adding: addLumpSum.isPending,
+    removeLumpSum: (id: number) => remove.mutate({ id }),
+    removingId,
+  };
+}

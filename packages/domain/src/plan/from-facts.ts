@@ -1,0 +1,45 @@
+// The plan's input from the facts the rest of the domain works with (DebtFacts, the API's rows):
+// the one conversion the API, the AI engine and the web share, so they all plan the same debts.
+
+import type { IsoDate } from '../dates.ts';
+import type { Cents } from '../money.ts';
+import { type DebtFacts, monthlyPayment } from '../suggestions.ts';
+import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanSettings, defaultInPlan } from './types.ts';
+
+/** A new user's plan: avalanche, no extra (issue 11). */
+export const DEFAULT_PLAN_SETTINGS: PlanSettings = Object.freeze({ strategy: 'avalanche', extraMonthlyCents: 0, customOrder: null });
+
+export function planDebtFromFacts(d: DebtFacts): PlanDebtInput {
+  return {
+    id: d.id,
+    debtName: d.debtName,
+    debtType: d.debtType,
+    balance: d.balance,
+    apr: d.apr,
+    payment: monthlyPayment(d),
+    minPayment: Math.max(0, Math.min(d.minPayment, d.balance)),
+    inPlan: d.inPlan ?? defaultInPlan(d.debtType),
+    paysInFull: d.paysInFull ?? false,
+    promoRateBp: d.promoRateBp ?? null,
+    promoEndDate: d.promoEndDate ?? null,
+    deferredInterest: d.deferredInterest ?? false,
+    promoStartDate: d.promoStartDate ?? null,
+    isPaid: d.isPaid,
+  };
+}
+
+export function planInputFromFacts(input: {
+  today: IsoDate;
+  debts: readonly DebtFacts[];
+  settings?: PlanSettings;
+  lumpSums?: readonly PlanLumpSum[];
+  monthlyIncome?: Cents | null;
+}): PlanInput {
+  return {
+    today: input.today,
+    debts: input.debts.filter((d) => !d.isPaid).map(planDebtFromFacts),
+    settings: input.settings ?? DEFAULT_PLAN_SETTINGS,
+    lumpSums: input.lumpSums ?? [],
+    monthlyIncome: input.monthlyIncome ?? null,
+  };
+}
