@@ -6,6 +6,7 @@ import { billingRouter } from './features/billing/router.ts';
 import { dataRouter } from './features/data/router.ts';
 import { passwordRouter } from './features/password/router.ts';
 import { twoFactorRouter } from './features/two-factor/router.ts';
+import { devicesRouter } from './features/devices/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   password: passwordRouter,
   twoFactor: twoFactorRouter,
+  devices: devicesRouter,
 });
 
 export type AppRouter = typeof appRouter;
