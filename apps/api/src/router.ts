@@ -8,6 +8,7 @@ import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
 import { incomeRouter } from './features/income/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
 import type {} from './http/session.ts';
@@ -26,3 +27,7 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** What each procedure answers as JSON on the wire (the web's test fake API is typed from it). */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;

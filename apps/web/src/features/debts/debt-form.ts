@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import {
   DEBT_FREQUENCIES,
   DEBT_TYPE_LABELS,
@@ -10,7 +10,6 @@ import {
   type DebtCreateInput,
   type DebtType,
 } from '@paydown/domain';
-import { zodResolver } from '../../lib/zod-form.ts';
 
 /** What the Add/Edit Debt form holds: the inputs as typed ('' for an empty number or date). */
 export interface DebtFormValues {
@@ -74,7 +73,8 @@ function prepare(values: DebtFormValues) {
   return { ...values, extraPayment: values.extraPayment === '' ? undefined : values.extraPayment };
 }
 
-const resolve = zodResolver(debtCreateInputSchema);
+// @mantine/form's Standard Schema resolver (zod 4 implements Standard Schema); sync, as validate must be.
+const resolve = schemaResolver(debtCreateInputSchema, { sync: true });
 
 /** Validation with the API's own schema, so each field shows the API's message under it. */
 export function validateDebtForm(values: DebtFormValues): FormErrors {
