@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
 import { INTERNAL_MESSAGE } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { registerTrpc } from './http/trpc.ts';
@@ -71,6 +72,8 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
             level: config.logLevel,
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Readable lines while developing; JSON lines (for log collectors) everywhere else.
+            ...(config.env === 'development' ? { stream: devLogStream() } : {}),
           },
     trustProxy: config.trustProxy,
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
