@@ -19,11 +19,6 @@ function findRepoRoot(): string {
 const repoRoot = findRepoRoot();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const boolFlag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,10 +27,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
-  TRUST_PROXY: boolFlag(false),
+  TRUST_PROXY: z.string().optional(),
   SUPPORT_EMAIL: z.string().default('support@paydown.app'),
   EMAIL_FROM: z.string().optional(),
   POSTMARK_SERVER_TOKEN: z.string().optional(),
@@ -44,8 +40,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_USERNAME: positiveInt(10),
+  RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: positiveInt(100),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(3),
   ADMIN_USERNAMES: z.string().default(''),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -54,6 +53,7 @@ const envSchema = z.object({
   STRIPE_PAYMENT_LINK_MONTHLY: z.string().url().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   TRIAL_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  PAYMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -74,18 +74,35 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PostgreSQL: the longest one SQL statement may run before it is cancelled (a 503 for the request). */
+  databaseStatementTimeoutMs: number;
   /** Public origin of the app, used in email links. */
   appUrl: string;
   sessionSecret: string;
   /** __Host- prefixed whenever the cookie is always Secure: the browser then insists on Secure, Path=/ and no Domain. */
   sessionCookieName: string;
   cookieSecure: boolean | 'auto';
-  trustProxy: boolean;
+  /**
+   * Which proxies may speak for the client (Fastify's trustProxy): false, a hop count (the client is
+   * that many addresses from the right of X-Forwarded-For) or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   supportEmail: string;
   mail: { from: string; postmarkToken: string | undefined; postmarkApiHost: string | undefined };
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
-  rateLimits: { loginPerIp: number; loginPerUsername: number; signupPerIp: number; windowMs: number };
+  rateLimits: {
+    loginPerIp: number;
+    /** Per username from one client address: what a stranger can burn of the owner's attempts. */
+    loginPerUsername: number;
+    /** Per username from all addresses together: the ceiling against a distributed guess. */
+    loginPerUsernameGlobal: number;
+    signupPerIp: number;
+    windowMs: number;
+    /** "Forgot password?" requests per client address / per email address per window. */
+    passwordResetPerIp: number;
+    passwordResetPerEmail: number;
+  };
   adminUsernames: string[];
   stripe: {
     secretKey: string | undefined;
@@ -98,6 +115,8 @@ export interface Config {
   };
   /** How often the trial reminder job runs in each API process; 0 turns it off. */
   trialReminderIntervalMs: number;
+  /** How often each API process looks for the day's payment reminders (each user gets one a day); 0 turns it off. */
+  paymentReminderIntervalMs: number;
   ai: {
     openaiApiKey: string | undefined;
     openaiModel: string;
@@ -131,11 +150,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
     sessionCookieName: cookieSecure === true ? '__Host-paydown.sid' : 'paydown.sid',
     cookieSecure,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL,
     mail: {
       from: env.EMAIL_FROM ?? `Paydown <${env.SUPPORT_EMAIL}>`,
@@ -147,8 +167,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       loginPerUsername: env.RATE_LIMIT_LOGIN_PER_USERNAME,
+      loginPerUsernameGlobal: env.RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
     },
     adminUsernames: env.ADMIN_USERNAMES.split(',')
       .map((s) => s.trim().toLowerCase())
@@ -162,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiBase: env.STRIPE_API_BASE || undefined,
     },
     trialReminderIntervalMs: env.TRIAL_REMINDER_INTERVAL_MINUTES * 60_000,
+    paymentReminderIntervalMs: env.PAYMENT_REMINDER_INTERVAL_MINUTES * 60_000,
     ai: {
       openaiApiKey: env.OPENAI_API_KEY || undefined,
       openaiModel: env.OPENAI_MODEL,
@@ -171,6 +195,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       consolidationAprBp: Math.round(Number(env.AI_CONSOLIDATION_APR) * 100),
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset/false/0 = no proxy; a whole number = that many proxies in front (1 = one load
+ * balancer); otherwise a comma list of the proxies' addresses or CIDR ranges. `true` is refused:
+ * trusting every hop takes the left-most X-Forwarded-For, which any client can write.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: "true" would let any client choose its address. Set the number of proxies in front of the app (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
+    );
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
+  if (bad) {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: "${bad}" is not a hop count, an IP address or a CIDR range.`,
+    );
+  }
+  return list;
 }
 
 function parseSecure(value: 'true' | 'false' | 'auto'): boolean | 'auto' {

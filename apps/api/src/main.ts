@@ -1,3 +1,4 @@
+import { DataDirLockedError } from '@paydown/db';
 import { loadConfig } from './env.ts';
 import { openDatabase } from './open-database.ts';
 
@@ -5,7 +6,14 @@ const started = Date.now();
 const config = loadConfig();
 // Open (and migrate) the database while the server's modules load: the two used to run one after
 // the other and made up most of the start-up time.
-const opening = openDatabase(config);
+const opening = openDatabase(config).catch((error: unknown) => {
+  // A second server on the same PGlite folder: say so plainly and stop, no stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(`Paydown cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 const { buildServer } = await import('./server.ts');
 const database = await opening;
 const server = await buildServer(config, { database });

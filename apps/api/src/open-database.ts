@@ -8,6 +8,7 @@ export async function openDatabase(config: Config, poolMax = config.databasePool
     databaseUrl: config.databaseUrl,
     pgliteDataDir: join(config.dataDir, 'pglite'),
     poolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   await migrateToLatest(database.db);
   return database;

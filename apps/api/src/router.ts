@@ -3,11 +3,15 @@ import { adminRouter } from './features/admin/router.ts';
 import { aiRouter } from './features/ai/router.ts';
 import { authRouter } from './features/auth/router.ts';
 import { billingRouter } from './features/billing/router.ts';
+import { dataRouter } from './features/data/router.ts';
+import { passwordRouter } from './features/password/router.ts';
 import { dashboardRouter } from './features/dashboard/router.ts';
 import { debtsRouter } from './features/debts/router.ts';
 import { healthRouter } from './features/health/router.ts';
 import { incomeRouter } from './features/income/router.ts';
+import { notificationsRouter } from './features/notifications/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
+import { planRouter } from './features/plan/router.ts';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
@@ -21,9 +25,13 @@ export const appRouter = router({
   income: incomeRouter,
   payments: paymentsRouter,
   dashboard: dashboardRouter,
+  plan: planRouter,
   ai: aiRouter,
   billing: billingRouter,
   admin: adminRouter,
+  data: dataRouter,
+  notifications: notificationsRouter,
+  password: passwordRouter,
 });
 
 export type AppRouter = typeof appRouter;

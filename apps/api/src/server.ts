@@ -9,20 +9,24 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE } from './errors.ts';
+import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
+import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
 import { runTrialReminders } from './services/trial-reminders.ts';
+import { runPaymentReminders } from './services/payment-reminders.ts';
+import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit.ts';
+import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
   /**
@@ -31,6 +35,8 @@ export interface ServerOptions {
    */
   database: Database;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface Server {
@@ -61,7 +67,8 @@ export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Builds the whole app without listening, so tests drive it with inject() or a real port. */
 export async function buildServer(config: Config, options: ServerOptions): Promise<Server> {
   const { database } = options;
-  // ADMIN_USERNAMES also promotes accounts that existed before the setting.
+  // ADMIN_USERNAMES promotes existing accounts with a confirmed email, here at start only; sign-up
+  // never grants a role (a listed name could be registered by anyone first).
   await grantAdmin(database.db, config.adminUsernames);
 
   const app = Fastify({
@@ -72,10 +79,15 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
             level: config.logLevel,
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // Readable lines while developing; JSON lines (for log collectors) everywhere else.
-            ...(config.env === 'development' ? { stream: devLogStream() } : {}),
+            // A caller's stream first; else readable lines while developing, JSON lines (for log
+            // collectors) everywhere else.
+            ...(options.logStream
+              ? { stream: options.logStream }
+              : config.env === 'development'
+                ? { stream: devLogStream() }
+                : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
@@ -83,7 +95,9 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
+  // Sessions run on the system clock, not options.now: tests move that clock to age trials, and
+  // their signed-in clients must not expire with it.
+  const sessions = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const deps: Deps = {
     db: database.db,
     driver: database.driver,
@@ -99,9 +113,15 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
 
   registerSecurityHeaders(app);
 
-  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    // The session store runs before any procedure: a database that is down fails there, outside
+    // the procedures' error mapping, and must still read as 503, not 500.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'request failed: database unavailable');
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
@@ -141,10 +161,14 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     api.addHook('onResponse', async (req) => forgetSessionUser(req, deps));
 
     await registerTrpc(api, deps);
+    await registerDataRoutes(api, deps);
 
+    registerScheduleCsv(api, deps);
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);
+  // Outside the session scope: the signed token, not a cookie, authorises it.
+  await registerUnsubscribe(app, deps);
   await registerWebApp(app, config);
 
   const pruneTimer = setInterval(() => {
@@ -163,15 +187,36 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       : undefined;
   reminderTimer?.unref();
 
+  // Payment reminder emails, at most one per user and day (claimed by one insert), so running this
+  // every hour on every instance is safe.
+  const paymentReminderTimer =
+    config.paymentReminderIntervalMs > 0
+      ? setInterval(() => {
+          runPaymentReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'payment reminders failed'));
+        }, config.paymentReminderIntervalMs)
+      : undefined;
+  paymentReminderTimer?.unref();
+
   return {
     app,
     deps,
     async close() {
       clearInterval(pruneTimer);
       if (reminderTimer) clearInterval(reminderTimer);
+      if (paymentReminderTimer) clearInterval(paymentReminderTimer);
       await app.close();
     },
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the socket peer and the next n - 1
+ * addresses from the right of X-Forwarded-For", so the client is the n-th address from the right
+ * (what Fastify does with a number at run time; its types only list the function form).
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /**

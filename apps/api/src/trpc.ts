@@ -1,10 +1,10 @@
-import { effectiveSubscriptionStatus } from '@paydown/domain';
+import { NUL_CHARACTER_MESSAGE, effectiveSubscriptionStatus, findNulCharacter } from '@paydown/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Deps } from './deps.ts';
-import { AppError, INTERNAL_MESSAGE, type AppErrorCode } from './errors.ts';
+import { AppError, INTERNAL_MESSAGE, RateLimitedError, UNAVAILABLE_MESSAGE, isDatabaseUnavailable, type AppErrorCode } from './errors.ts';
 import { loadSessionUser } from './http/session.ts';
 
 export interface Context {
@@ -68,42 +68,42 @@ const STATUS_OF: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   BAD_GATEWAY: 'BAD_GATEWAY',
 };
 
-function isDatabaseUnreachable(cause: unknown): boolean {
-  if (!(cause instanceof Error)) return false;
-  const code = (cause as { code?: string }).code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' || // admin_shutdown
-    /timeout exceeded when trying to connect|Connection terminated/i.test(cause.message)
-  );
-}
-
 // The one place where service errors become HTTP statuses, for /trpc and /api alike.
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
     if (cause instanceof AppError) {
+      if (cause.code === 'RATE_LIMITED') {
+        const seconds = cause instanceof RateLimitedError ? cause.retryAfterSeconds : 60;
+        void ctx.reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
+      }
       throw new TRPCError({ code: STATUS_OF[cause.code], message: cause.message, cause });
     }
-    if (isDatabaseUnreachable(cause)) {
-      throw new TRPCError({
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-        cause,
-      });
+    if (isDatabaseUnavailable(cause)) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause });
     }
   }
   return result;
 });
 
+/**
+ * Text with a NUL character is refused (400) for every procedure, on /trpc and /api alike, before
+ * its schema or any query runs: PostgreSQL cannot store NUL in text and would fail with a 500.
+ */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  const field = findNulCharacter(await getRawInput());
+  if (field !== null) throw new AppError('INVALID', NUL_CHARACTER_MESSAGE, { [field]: NUL_CHARACTER_MESSAGE });
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNulCharacters);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const user = await loadSessionUser(ctx.req, ctx.deps);

@@ -1,8 +1,9 @@
 import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../src/features/admin/service.ts';
+import { buildServer } from '../src/server.ts';
 import { runTrialReminders } from '../src/services/trial-reminders.ts';
-import { confirmedClient, newSignup, signedUpClient, useTestApp } from './helpers.ts';
+import { confirmedClient, latestConfirmationToken, newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp({ ADMIN_USERNAMES: 'boss_admin' });
 
@@ -19,9 +20,34 @@ describe(`admin (${testDriverName()})`, () => {
     expect((await app.client().get('/api/admin/users')).status).toBe(401);
   });
 
+  /** What a restart does with ADMIN_USERNAMES: a second server started on the same database. */
+  const restart = async () => {
+    const again = await buildServer(app.config, { database: app.database });
+    await again.close();
+  };
+
+  it('never grants a role at sign-up: ADMIN_USERNAMES promotes only a confirmed account, at start', async () => {
+    // The listed name, taken in another letter case by whoever comes first.
+    const squatter = app.client();
+    const input = newSignup({ username: 'Boss_Admin' });
+    const res = await squatter.post('/api/auth/signup', input);
+    expect(res.status).toBe(200);
+    expect((res.body as { user: { role: string } }).user.role).toBe('user');
+    expect((await squatter.get('/api/admin/users')).status).toBe(403);
+    // A restart does not promote an unconfirmed account.
+    await restart();
+    expect((await squatter.get('/api/admin/users')).status).toBe(403);
+    // Once the address is confirmed, the next start does.
+    const token = await latestConfirmationToken(app, input.email);
+    expect((await app.client().get(`/api/auth/confirm-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    await restart();
+    expect((await squatter.get('/api/admin/users')).status).toBe(200);
+    await app.database.db.deleteFrom('users').where('username', '=', 'Boss_Admin').execute();
+  });
+
   it('lets an ADMIN_USERNAMES admin list users without secrets and grant lifetime access', async () => {
-    const admin = app.client();
-    expect((await admin.post('/api/auth/signup', newSignup({ username: 'boss_admin' }))).status).toBe(200);
+    const { client: admin } = await confirmedClient(app, { username: 'boss_admin' });
+    await restart();
     const { user } = await signedUpClient(app);
     const list = await admin.get('/api/admin/users');
     expect(list.status).toBe(200);
@@ -39,8 +65,11 @@ describe(`admin (${testDriverName()})`, () => {
     expect(((await admin.get('/api/admin/users')).body as AdminUser[]).find((u) => u.id === user.id)?.hasLifetimeAccess).toBe(true);
   });
 
-  it('promotes existing users with the admin:grant service', async () => {
-    const { client, input } = await signedUpClient(app);
+  it('promotes existing users with a confirmed email with the admin:grant service', async () => {
+    const unconfirmed = await signedUpClient(app);
+    expect(await grantAdmin(app.database.db, [unconfirmed.input.username])).toEqual([]);
+    expect((await unconfirmed.client.get('/api/admin/users')).status).toBe(403);
+    const { client, input } = await confirmedClient(app);
     expect((await client.get('/api/admin/users')).status).toBe(403);
     expect(await grantAdmin(app.database.db, [input.username.toUpperCase()])).toEqual([input.username]);
     expect((await client.get('/api/admin/users')).status).toBe(200);

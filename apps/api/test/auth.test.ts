@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();
+const DAY = 24 * 3600_000;
 
 type Body = { message?: string; code?: string; data?: { fields?: Record<string, string> }; user?: Record<string, unknown> };
 
@@ -147,6 +148,35 @@ describe(`sessions (${testDriverName()})`, () => {
     // The same session, 24 h later without activity:
     await app.database.db.updateTable('sessions').set({ expire: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
     expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  /** Rewrites the stored session of a user as if it had been created and last used that long ago. */
+  const ageSession = async (userId: number, ages: { createdMsAgo: number; activeMsAgo: number }) => {
+    const row = await app.database.db.selectFrom('sessions').select(['sid', 'sess']).where('userId', '=', userId).executeTakeFirstOrThrow();
+    const sess = { ...row.sess, createdAt: Date.now() - ages.createdMsAgo, lastActiveAt: Date.now() - ages.activeMsAgo };
+    await app.database.db.updateTable('sessions').set({ sess: JSON.stringify(sess) }).where('sid', '=', row.sid).execute();
+    return row.sid;
+  };
+
+  it('ends a session 7 days after sign-in, though it was used a minute ago', async () => {
+    const { client, user } = await signedUpClient(app);
+    await ageSession(user.id, { createdMsAgo: 7 * DAY + 60_000, activeMsAgo: 60_000 });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('keeps the creation time when activity refreshes a session: row and cookie end 7 days after sign-in', async () => {
+    const { client, user } = await signedUpClient(app);
+    // Signed in 6 days 23 hours ago, last used 10 minutes ago: this request refreshes the session.
+    const sid = await ageSession(user.id, { createdMsAgo: 7 * DAY - 3600_000, activeMsAgo: 10 * 60_000 });
+    const createdAt = (await app.database.db.selectFrom('sessions').select('sess').where('sid', '=', sid).executeTakeFirstOrThrow()).sess.createdAt as number;
+    const res = await client.get('/api/auth/user');
+    expect(res.status).toBe(200);
+    const row = await app.database.db.selectFrom('sessions').select(['expire', 'sess']).where('sid', '=', sid).executeTakeFirstOrThrow();
+    expect(row.sess.createdAt).toBe(createdAt);
+    expect(row.expire.getTime()).toBeLessThanOrEqual(createdAt + 7 * DAY + 1000);
+    const cookie = res.cookies.find((c) => c.name === 'paydown.sid');
+    expect(cookie).toBeDefined();
+    expect((cookie?.expires as Date).getTime()).toBeLessThanOrEqual(createdAt + 7 * DAY + 1000);
   });
 
   it('issues a new session id at login; the pre-login id stops working', async () => {

@@ -216,6 +216,59 @@ describe(`Stripe webhooks (${testDriverName()})`, () => {
   });
 });
 
+describe(`Stripe webhooks: order and malformed events (${testDriverName()})`, () => {
+  const invoiceFor = (userId: number, id: string) => ({
+    id,
+    object: 'invoice',
+    customer: 'cus_order',
+    metadata: { userId: String(userId) },
+    amount_paid: 499,
+    amount_due: 499,
+    currency: 'usd',
+    created: 1_790_000_000,
+    hosted_invoice_url: `https://invoice.stripe.test/${id}`,
+    lines: { data: [{ description: '1 × Paydown Monthly' }] },
+  });
+
+  it('keeps a paid invoice paid when invoice.payment_failed arrives after it; a failed invoice paid later becomes paid', async () => {
+    const { client, user } = await confirmedClient(app);
+    const now = Math.floor(Date.now() / 1000);
+    const paid = signedEvent('invoice.paid', invoiceFor(user.id, `in_keep_${user.id}`), now);
+    const lateFailure = signedEvent('invoice.payment_failed', { ...invoiceFor(user.id, `in_keep_${user.id}`), amount_paid: 0 }, now - 60);
+    expect((await postWebhook(paid.payload, paid.signature)).statusCode).toBe(200);
+    expect((await postWebhook(lateFailure.payload, lateFailure.signature)).statusCode).toBe(200);
+    const failedFirst = signedEvent('invoice.payment_failed', invoiceFor(user.id, `in_retry_${user.id}`), now);
+    const paidLater = signedEvent('invoice.paid', invoiceFor(user.id, `in_retry_${user.id}`), now + 60);
+    await postWebhook(failedFirst.payload, failedFirst.signature);
+    await postWebhook(paidLater.payload, paidLater.signature);
+    const history = (await client.get('/api/billing-history')).body as { status: string; invoiceUrl: string }[];
+    expect(history.map((h) => h.status)).toEqual(['paid', 'paid']);
+  });
+
+  it('answers 400 to a signed but malformed event and records nothing', async () => {
+    const { user } = await confirmedClient(app);
+    const malformed = [
+      signedEvent('invoice.paid', { id: `in_bad_${user.id}`, object: 'invoice', metadata: { userId: String(user.id) } }),
+      signedEvent('invoice.payment_failed', { ...{ id: `in_big_${user.id}`, object: 'invoice', customer: 'c', currency: 'usd', created: 1 }, amount_paid: 0, amount_due: 1e15 }),
+      signedEvent('customer.subscription.updated', { id: 'sub_bad', object: 'subscription', customer: 'cus_x', metadata: { userId: String(user.id) } }),
+      signedEvent('checkout.session.completed', { id: 'cs_bad', object: 'checkout.session', customer: 42, client_reference_id: String(user.id) }),
+    ];
+    for (const event of malformed) {
+      const res = await postWebhook(event.payload, event.signature);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    const noData = JSON.stringify({ id: `evt_nodata_${user.id}`, object: 'event', type: 'invoice.paid', created: 1 });
+    expect((await postWebhook(noData, signer.webhooks.generateTestHeaderString({ payload: noData, secret: WEBHOOK_SECRET }))).statusCode).toBe(400);
+    const recorded = await app.database.db.selectFrom('stripeEvents').select('id').where('id', 'in', malformed.map((e) => e.id)).execute();
+    expect(recorded).toEqual([]);
+    // A user id in metadata beyond int4 is not ours: ignored, not a 500.
+    const hugeUser = signedEvent('invoice.paid', { ...invoiceFor(user.id, `in_huge_${user.id}`), metadata: { userId: '99999999999' } });
+    expect((await postWebhook(hugeUser.payload, hugeUser.signature)).statusCode).toBe(200);
+    expect((await statusOf(user.id)).subscriptionStatus).toBe('trial');
+  });
+});
+
 describe('payments not configured', () => {
   it('answers 503 with a clear message instead of failing', async () => {
     const plain = await createTestApp();

@@ -32,9 +32,11 @@ describe(`dashboard (${testDriverName()})`, () => {
     expect(d.estimatedInterestSavings).toBe('0.98');
     expect(d.cashFlowStatus).toBe('sufficient');
     expect(d.debtPriority).toEqual(['Visa credit', 'Car loan']);
-    // Only the Visa is due within 7 days (Dec 1 - Dec 8).
+    // The Visa is due within 7 days (Dec 1 - Dec 8); the car loan is due Dec 20 but its suggested
+    // date, Dec 4, is inside the window: the earlier date decides.
     expect(d.upcomingPayments).toEqual([
       expect.objectContaining({ debtName: 'Visa credit', dueDate: '2026-12-06', suggestedDate: '2026-12-04', amount: '100.00', interestSavings: '0.13' }),
+      expect.objectContaining({ debtName: 'Car loan', dueDate: '2026-12-20', suggestedDate: '2026-12-04', amount: '300.00', interestSavings: '0.85' }),
     ]);
     expect(d.trialStatus).toMatchObject({ shouldShowNotification: true, daysRemaining: 30, notificationType: 'info' });
   });
@@ -70,8 +72,8 @@ describe(`dashboard (${testDriverName()})`, () => {
     expect((await client.get('/api/planned-payments')).body).toEqual([]);
     const history = (await client.get(`/api/debts/${debt.id}/payments`)).body as { amount: string }[];
     expect(history.map((p) => p.amount)).toEqual(['100.00']);
-    // Logged twice? The plan is closed: 404, and the balance is unchanged.
-    expect((await client.request('POST', `/api/planned-payments/${planned.id}/log`)).status).toBe(404);
+    // Logged twice? The plan is closed: 409, and the balance is unchanged.
+    expect((await client.request('POST', `/api/planned-payments/${planned.id}/log`)).status).toBe(409);
     const rows = await app.database.db.selectFrom('debts').select('balance').where('userId', '=', user.id).execute();
     expect(rows[0]?.balance).toBe('900.00');
   });
@@ -81,7 +83,10 @@ describe(`dashboard (${testDriverName()})`, () => {
     const { client } = await confirmedClient(app);
     const debt = (await client.post('/api/debts', { debtName: 'Store card', balance: '80', interestRate: '25', minPayment: '25', dueDate: '2026-12-10' }))
       .body as { id: number };
-    const res = await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-30' });
+    const tooMuch = await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-30' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toMatchObject({ message: 'The payment is more than the balance of $80.00.' });
+    const res = await client.post(`/api/debts/${debt.id}/payments`, { amount: '80', paymentDate: '2026-11-30' });
     expect(res.body).toMatchObject({
       payment: { amount: '80.00', balanceAfter: '0.00', paymentDate: '2026-11-30' },
       debt: { isPaid: true, paidDate: '2026-11-30', balance: '0.00' },

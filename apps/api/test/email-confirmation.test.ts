@@ -54,14 +54,15 @@ describe(`email confirmation (${testDriverName()})`, () => {
   });
 
   it('refuses a token older than 24 hours', async () => {
-    const { input, client } = await signedUpClient(app);
+    const { input, user } = await signedUpClient(app);
     const token = await latestConfirmationToken(app, input.email);
     app.clock.advance(DAY + 60_000);
     try {
       const res = await app.client().get(`/api/auth/confirm-email?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(400);
-      const me = (await client.get('/api/auth/user')).body as { user: { emailConfirmed: boolean } };
-      expect(me.user.emailConfirmed).toBe(false);
+      // (The session itself has gone idle by now: read the account directly.)
+      const row = await app.database.db.selectFrom('users').select('emailConfirmed').where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.emailConfirmed).toBe(false);
     } finally {
       app.clock.advance(-(DAY + 60_000));
     }
@@ -110,6 +111,49 @@ describe(`verification status and resend (${testDriverName()})`, () => {
     }
     app.clock.advance(-advanced);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('limits email changes and the emails they send like resends: 5 an hour, then 429 changing nothing', async () => {
+    const { client, input } = await signedUpClient(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await client.put('/api/auth/user', { firstName: 'Pat', lastName: 'Payer', email: `${input.username}.${i}@example.com` });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const me = (await client.get('/api/auth/user')).body as { user: { email: string } };
+    expect(me.user.email).toBe(`${input.username}.4@example.com`);
+    const sent = await app.database.db.selectFrom('emailOutbox').select('to').where('to', 'like', `${input.username}.%`).execute();
+    expect(sent).toHaveLength(5);
+    // The budget is shared: no resend either.
+    app.clock.advance(61_000);
+    expect((await client.request('POST', '/api/resend-verification')).status).toBe(429);
+  });
+
+  it.skipIf(testDriverName() !== 'postgres')('holds the 60 s cooldown under 20 parallel resends: one email (PostgreSQL)', async () => {
+    const { client, input } = await signedUpClient(app);
+    app.clock.advance(61_000);
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => client.request('POST', '/api/resend-verification')));
+    const codes = statuses.map((r) => r.status).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 429)).toHaveLength(19);
+    for (const r of statuses.filter((x) => x.status === 429)) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    const sent = await app.database.db.selectFrom('emailOutbox').select('id').where('to', '=', input.email).execute();
+    expect(sent).toHaveLength(2); // the sign-up's and one resend
+  });
+
+  it.skipIf(testDriverName() !== 'postgres')('sends at most 5 emails for 20 parallel email changes (PostgreSQL)', async () => {
+    const { client, input } = await signedUpClient(app);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.put('/api/auth/user', { firstName: 'Pat', lastName: 'Payer', email: `${input.username}.p${i}@example.com` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(5);
+    expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    const sent = await app.database.db.selectFrom('emailOutbox').select('id').where('to', 'like', `${input.username}.p%`).execute();
+    expect(sent.length).toBeLessThanOrEqual(5);
   });
 
   it('says a confirmed email needs no resend', async () => {

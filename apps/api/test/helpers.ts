@@ -18,6 +18,8 @@ export interface TestResponse {
 /** A REST client with its own cookie jar, like one browser or one third-party script. */
 export class TestClient {
   cookie: string | undefined;
+  /** The socket's peer address (the client, or the proxy in front); inject's default otherwise. */
+  address: string | undefined;
   constructor(private readonly server: Server) {}
 
   async request(
@@ -29,6 +31,7 @@ export class TestClient {
     const res = await this.server.app.inject({
       method,
       url,
+      ...(this.address ? { remoteAddress: this.address } : {}),
       headers: {
         ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),

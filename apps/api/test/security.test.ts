@@ -85,6 +85,103 @@ describe(`brute-force limits (${testDriverName()})`, () => {
   });
 });
 
+describe(`lockout by strangers (${testDriverName()})`, () => {
+  const login = (address: string, username: string, password: string) => {
+    const client = app.client();
+    client.address = address;
+    return client.post('/api/auth/login', { username, password });
+  };
+
+  it('counts wrong passwords per username and address: a stranger does not lock the owner out', async () => {
+    const { input } = await signedUpClient(app);
+    const stranger: number[] = [];
+    for (let i = 0; i < 4; i++) stranger.push((await login('198.51.100.9', input.username, 'wrong-password')).status);
+    expect(stranger).toEqual([401, 401, 401, 429]);
+    // The owner, from their own address, signs in.
+    expect((await login('192.0.2.44', input.username, input.password)).status).toBe(200);
+    // The stranger is still held off, and told when to come back.
+    const again = await login('198.51.100.9', input.username, input.password);
+    expect(again.status).toBe(429);
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('stops a guess spread over many addresses at the per-username ceiling', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: '6' });
+    try {
+      const { input } = await signedUpClient(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const client = limited.client();
+        client.address = `198.51.100.${i + 1}`;
+        statuses.push((await client.post('/api/auth/login', { username: input.username, password: 'wrong-password' })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+      const owner = limited.client();
+      owner.address = '192.0.2.44';
+      const res = await owner.post('/api/auth/login', { username: input.username, password: input.password });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe(`TRUST_PROXY as a hop count (${testDriverName()})`, () => {
+  it('takes the client address from the right of X-Forwarded-For behind one trusted hop', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_IP: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // A client rotating what it writes on the left: the balancer appends the real address.
+        const client = proxied.client();
+        client.address = '10.0.0.2';
+        const res = await client.post(
+          '/api/auth/login',
+          { username: `nobody${i}`, password: 'whatever1' },
+          { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Another client behind the same balancer is not affected.
+      const other = proxied.client();
+      other.address = '10.0.0.2';
+      const res = await other.post('/api/auth/login', { username: 'nobody', password: 'whatever1' }, { 'x-forwarded-for': '203.0.113.8' });
+      expect(res.status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "true" at start', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16']);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*TRUST_PROXY=1/s);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'yes please' })).toThrow(/not a hop count/);
+  });
+
+  it('with a list of proxy addresses, skips only those from the right', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.0.0.2', RATE_LIMIT_LOGIN_PER_IP: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const client = proxied.client();
+        client.address = '10.0.0.2';
+        const res = await client.post('/api/auth/login', { username: `x${i}`, password: 'whatever1' }, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('sign-up limit', () => {
   it('limits sign-ups per IP address', async () => {
     const limited = await createTestApp({ RATE_LIMIT_SIGNUP_PER_IP: '2' });
@@ -105,7 +202,7 @@ describe('production settings', () => {
   });
 
   it('uses a Secure __Host- cookie in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' });
+    const prod = await createTestApp({ NODE_ENV: 'production', TRUST_PROXY: '1' });
     try {
       const res = await prod.client().post('/api/auth/signup', newSignup(), { 'x-forwarded-proto': 'https' });
       expect(res.status).toBe(200);

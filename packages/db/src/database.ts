@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { statementNames } from './prepared.ts';
 import type { DB } from './schema.ts';
 
@@ -15,7 +16,14 @@ export interface DatabaseConfig {
   pgliteDataDir?: string | undefined;
   /** pg pool size per process. */
   poolMax?: number | undefined;
+  /**
+   * PostgreSQL only: the longest one statement may run (server-side statement_timeout; the client
+   * gives up a second later in case the server itself is frozen). Default 10 s.
+   */
+  statementTimeoutMs?: number | undefined;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 export interface Database {
   db: Kysely<DB>;
@@ -69,12 +77,16 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
+    const statementTimeoutMs = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolMax ?? 10,
       // A dead database should give a fast 503, not a hung request.
       connectionTimeoutMillis: 2000,
       idleTimeoutMillis: 30_000,
+      // A frozen or overloaded database must not hold a request (and a pool slot) forever.
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + 1000,
       types: pgTypes(pg.types),
     });
     // An idle client losing its server emits 'error' on the pool; without a listener that kills
@@ -87,10 +99,29 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     import('@electric-sql/pglite'),
     import('./dialect-pglite.ts'),
   ]);
-  const pglite = await PGlite.create({
-    dataDir: config.pgliteDataDir ?? 'memory://',
-    parsers: { [pgliteTypes.DATE]: keepText, [pgliteTypes.NUMERIC]: keepText },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, driver: 'pglite', destroy: () => db.destroy() };
+  const dataDir = config.pgliteDataDir ?? 'memory://';
+  // A folder on disk: created if new (a fresh DATA_DIR in production), and locked against a second
+  // server (DataDirLockedError) before PGlite touches it.
+  const lock = dataDir.includes('://') ? undefined : lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create({
+      dataDir,
+      parsers: { [pgliteTypes.DATE]: keepText, [pgliteTypes.NUMERIC]: keepText },
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+    return {
+      db,
+      driver: 'pglite',
+      async destroy() {
+        try {
+          await db.destroy();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -3,6 +3,11 @@ import * as accounts from './migrations/2026-11-22T0800_accounts.ts';
 import * as money from './migrations/2026-11-22T1000_money.ts';
 import * as ai from './migrations/2026-11-22T1200_ai.ts';
 import * as billing from './migrations/2026-11-22T1400_billing.ts';
+import * as oneOpenPlan from './migrations/2026-11-23T1000_one_open_plan.ts';
+import * as plan from './migrations/2026-11-23T1100_plan.ts';
+import * as accountSecurity from './migrations/2026-11-23T1200_account_security.ts';
+import * as notifications from './migrations/2026-11-23T1500_notifications.ts';
+import * as paymentKind from './migrations/2026-11-23T1600_payment_kind.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -11,6 +16,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1000_money': money,
   '2026-11-22T1200_ai': ai,
   '2026-11-22T1400_billing': billing,
+  '2026-11-23T1000_one_open_plan': oneOpenPlan,
+  '2026-11-23T1100_plan': plan,
+  '2026-11-23T1200_account_security': accountSecurity,
+  '2026-11-23T1500_notifications': notifications,
+  '2026-11-23T1600_payment_kind': paymentKind,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

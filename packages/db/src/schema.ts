@@ -26,6 +26,20 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   stripePriceId: string | null;
   stripeStatusAt: NullableTimestamp;
+  passwordChangedAt: NullableTimestamp;
+  passwordResetTokenHash: string | null;
+  passwordResetExpiresAt: NullableTimestamp;
+  /** AES-256-GCM ciphertext of the TOTP secret once 2FA is on (never the secret itself). */
+  totpSecret: string | null;
+  /** The secret shown by setup, waiting for its first code. */
+  totpPendingSecret: string | null;
+  totpEnabledAt: NullableTimestamp;
+  totpLastStep: number | null;
+  /** Payment reminder emails on/off (sent only once the email is confirmed). */
+  paymentReminders: Generated<boolean>;
+  /** 1-7: how many days before a due date its reminder goes out. */
+  reminderDaysBefore: Generated<1 | 2 | 3 | 4 | 5 | 6 | 7>;
+  trialEmails: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -74,6 +88,15 @@ export interface DebtsTable {
   isPaid: Generated<boolean>;
   paidDate: CalendarDate | null;
   notes: string | null;
+  /** In the payoff plan. The column defaults to true; the API sets false for mortgage/rent by default. */
+  inPlan: Generated<boolean>;
+  /** A card paid in full every month: no interest (grace period), not in the plan. */
+  paysInFull: Generated<boolean>;
+  /** Promotional APR in percent until promoEndDate (then interestRate). */
+  promoRate: string | null;
+  promoEndDate: CalendarDate | null;
+  /** Back-dated interest at promo end if any balance remains (store cards, medical financing). */
+  deferredInterest: Generated<boolean>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -92,6 +115,9 @@ export interface IncomeSourcesTable {
   updatedAt: Generated<Date>;
 }
 
+/** How a payment was made: logged by hand, a planned payment logged, or Mark as Paid's final payment. */
+export type PaymentKind = 'logged' | 'planned' | 'marked_paid';
+
 export interface PaymentHistoryTable {
   id: Generated<number>;
   debtId: number;
@@ -100,8 +126,13 @@ export interface PaymentHistoryTable {
   paymentDate: CalendarDate;
   balanceAfter: Money;
   suggestedDate: CalendarDate | null;
+  kind: Generated<PaymentKind>;
+  note: string | null;
   createdAt: Generated<Date>;
 }
+
+/** 'planned' is open (at most one per debt: a unique partial index); 'paid' was logged as a payment. */
+export type PlannedPaymentStatus = 'planned' | 'paid' | 'cancelled';
 
 export interface PlannedPaymentsTable {
   id: Generated<number>;
@@ -109,7 +140,7 @@ export interface PlannedPaymentsTable {
   debtId: number;
   plannedDate: CalendarDate;
   amount: Money;
-  status: Generated<string>;
+  status: Generated<PlannedPaymentStatus>;
   paymentId: number | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -130,6 +161,33 @@ export interface AiSuggestionsTable {
   wording: Generated<string>;
   createdAt: Generated<Date>;
   appliedAt: NullableTimestamp;
+  /** Stable identity (kind + debt + action): one open suggestion per key; regeneration updates it in place. */
+  key: string;
+  /** Hash of the suggestion's figures: an applied one is not brought back while they are unchanged. */
+  fingerprint: string | null;
+  /** Hash of the facts it was computed from: when they change, the open suggestions are recomputed. */
+  sourceHash: string | null;
+  updatedAt: Generated<Date>;
+}
+
+export type PlanStrategyValue = 'avalanche' | 'snowball' | 'custom';
+
+export interface PlanSettingsTable {
+  userId: number;
+  strategy: ColumnType<PlanStrategyValue, PlanStrategyValue | undefined, PlanStrategyValue>;
+  extraMonthly: ColumnType<Money, Money | undefined, Money>;
+  /** jsonb array of debt ids (paid first to last); written as JSON text, read back as an array. */
+  customOrder: ColumnType<unknown, string | null | undefined, string | null>;
+  updatedAt: Generated<Date>;
+}
+
+export interface LumpSumsTable {
+  id: Generated<number>;
+  userId: number;
+  date: CalendarDate;
+  amount: Money;
+  note: string | null;
+  createdAt: Generated<Date>;
 }
 
 export interface BillingHistoryTable {
@@ -151,10 +209,30 @@ export interface StripeEventsTable {
   receivedAt: Generated<Date>;
 }
 
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 of the code (codes are 50+ random bits and single use, so a fast hash suffices). */
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
+/** One row per user and day a payment reminder email went out: the claim that sends it once. */
+export interface PaymentRemindersSentTable {
+  userId: number;
+  day: CalendarDate;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
+  recoveryCodes: RecoveryCodesTable;
+  paymentRemindersSent: PaymentRemindersSentTable;
   billingHistory: BillingHistoryTable;
   stripeEvents: StripeEventsTable;
   aiSuggestions: AiSuggestionsTable;
+  planSettings: PlanSettingsTable;
+  lumpSums: LumpSumsTable;
   debts: DebtsTable;
   incomeSources: IncomeSourcesTable;
   paymentHistory: PaymentHistoryTable;
@@ -176,5 +254,12 @@ export type IncomeRow = Selectable<IncomeSourcesTable>;
 export type NewIncome = Insertable<IncomeSourcesTable>;
 export type IncomeUpdate = Updateable<IncomeSourcesTable>;
 export type PaymentRow = Selectable<PaymentHistoryTable>;
+export type NewPayment = Insertable<PaymentHistoryTable>;
+export type PaymentUpdate = Updateable<PaymentHistoryTable>;
 export type PlannedPaymentRow = Selectable<PlannedPaymentsTable>;
+export type NewPlannedPayment = Insertable<PlannedPaymentsTable>;
 export type AiSuggestionRow = Selectable<AiSuggestionsTable>;
+export type NewAiSuggestion = Insertable<AiSuggestionsTable>;
+export type PlanSettingsRow = Selectable<PlanSettingsTable>;
+export type LumpSumRow = Selectable<LumpSumsTable>;
+export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;

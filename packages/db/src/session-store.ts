@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { prepared } from './prepared.ts';
 import type { DB, UserRow } from './schema.ts';
 
@@ -8,17 +8,21 @@ type GetCallback<TSession> = (err: unknown, session?: TSession | null) => void;
 export interface SessionStoreOptions {
   /** A session unused for this long is gone (the row's expire moves with activity). */
   idleMs: number;
+  /** A session is gone this long after it was created, however active (activity never extends it). */
+  absoluteMs: number;
+  /** The clock (tests move it); defaults to the system clock. */
+  now?: () => Date;
 }
 
 /** A live session and its user's row (user columns null when signed out), in one statement. */
-const sessionWithUser = prepared('session_with_user', (db: Kysely<DB>, sid: string) =>
+const sessionWithUser = prepared('session_with_user', (db: Kysely<DB>, sid: string, now: Date) =>
   db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.userId')
     .select('sessions.sess')
     .selectAll('users')
     .where('sessions.sid', '=', sid)
-    .where('sessions.expire', '>', sql<Date>`now()`),
+    .where('sessions.expire', '>', now),
 );
 
 /** Unclaimed user rows kept at most (requests that never ask for their user); beyond it they are dropped. */
@@ -27,12 +31,16 @@ const MAX_UNCLAIMED_USERS = 10_000;
 interface StoredSession {
   userId?: unknown;
   lastActiveAt?: unknown;
+  /** ms since epoch; the absolute lifetime runs from it. Written by the store on the first save. */
+  createdAt?: unknown;
   cookie?: { expires?: unknown };
 }
 
 /**
  * The @fastify/session store on the `sessions` table, so any number of API instances share sessions.
- * A row expires at the earlier of (last activity + idle timeout) and the cookie's absolute expiry.
+ * A row expires at the earlier of (last activity + idle timeout) and (creation + absolute lifetime).
+ * The creation time is kept in the stored session and never moves, so no amount of activity (and
+ * no cookie the client sends back) stretches a session past its absolute lifetime.
  */
 export class DbSessionStore<TSession = Record<string, unknown>> {
   constructor(
@@ -52,8 +60,14 @@ export class DbSessionStore<TSession = Record<string, unknown>> {
    * round trip costs more than the join (docs/performance.md).
    */
   get(sid: string, callback: GetCallback<TSession>): void {
-    sessionWithUser(this.db, sid)
+    sessionWithUser(this.db, sid, this.now())
       .then(([row]) => {
+        // Past its absolute lifetime, whatever the row's expire says (a row written before creation
+        // times were enforced may still carry a later one).
+        if (row && !this.withinLifetime(row.sess)) {
+          callback(null, null);
+          return;
+        }
         if (row) {
           const { sess, ...user } = row;
           if (user.id !== null) {
@@ -80,6 +94,9 @@ export class DbSessionStore<TSession = Record<string, unknown>> {
 
   set(sid: string, session: object, callback: Callback): void {
     const data = JSON.parse(JSON.stringify(session)) as StoredSession;
+    // Sessions saved before creation times were kept start their absolute lifetime now.
+    if (typeof data.createdAt !== 'number') data.createdAt = this.now().getTime();
+    if (session && typeof session === 'object') (session as StoredSession).createdAt = data.createdAt;
     const expire = this.expiryOf(data);
     const userId = typeof data.userId === 'number' ? data.userId : null;
     const sess = JSON.stringify(data);
@@ -104,15 +121,23 @@ export class DbSessionStore<TSession = Record<string, unknown>> {
   }
 
   async prune(): Promise<number> {
-    const result = await this.db.deleteFrom('sessions').where('expire', '<=', sql<Date>`now()`).executeTakeFirst();
+    const result = await this.db.deleteFrom('sessions').where('expire', '<=', this.now()).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
+  private withinLifetime(sess: unknown): boolean {
+    const createdAt = (sess as StoredSession | null)?.createdAt;
+    return typeof createdAt !== 'number' || createdAt + this.options.absoluteMs > this.now().getTime();
+  }
+
+  private now(): Date {
+    return this.options.now ? this.options.now() : new Date();
+  }
+
   private expiryOf(data: StoredSession): Date {
-    const lastActive = typeof data.lastActiveAt === 'number' ? data.lastActiveAt : Date.now();
-    let expire = lastActive + this.options.idleMs;
-    const cookieExpires = typeof data.cookie?.expires === 'string' ? Date.parse(data.cookie.expires) : NaN;
-    if (Number.isFinite(cookieExpires)) expire = Math.min(expire, cookieExpires);
-    return new Date(expire);
+    const now = this.now().getTime();
+    const lastActive = typeof data.lastActiveAt === 'number' ? Math.min(data.lastActiveAt, now) : now;
+    const createdAt = typeof data.createdAt === 'number' ? data.createdAt : now;
+    return new Date(Math.min(lastActive + this.options.idleMs, createdAt + this.options.absoluteMs));
   }
 }

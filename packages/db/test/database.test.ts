@@ -11,6 +11,8 @@ afterAll(async () => {
   await database.destroy();
 });
 
+const WEEK = 7 * 24 * 3600_000;
+
 const newUser = (username: string, email = `${username}@example.com`) => ({
   username,
   email,
@@ -91,7 +93,7 @@ describe(`database on ${testDriverName()}`, () => {
   });
 
   it('deletes every session of a user when the user is deleted', async () => {
-    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const store = new DbSessionStore(database.db, { idleMs: 60_000, absoluteMs: WEEK });
     const user = await database.db.insertInto('users').values(newUser('cascade')).returning('id').executeTakeFirstOrThrow();
     await new Promise<void>((resolve, reject) =>
       store.set('sid-cascade', { userId: user.id, cookie: {} }, (err) => (err ? reject(err) : resolve())),
@@ -157,7 +159,7 @@ describe(`session store on ${testDriverName()}`, () => {
     new Promise<void>((resolve, reject) => store.set(sid, session, (err) => (err ? reject(err) : resolve())));
 
   it('stores, reads back and destroys a session', async () => {
-    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const store = new DbSessionStore(database.db, { idleMs: 60_000, absoluteMs: WEEK });
     await set(store, 's1', { userId: null, cookie: { expires: new Date(Date.now() + 60_000).toISOString() }, hello: 'x' });
     expect(await get(store, 's1')).toMatchObject({ hello: 'x' });
     await new Promise<void>((resolve) => store.destroy('s1', () => resolve()));
@@ -165,7 +167,7 @@ describe(`session store on ${testDriverName()}`, () => {
   });
 
   it('treats a session idle past the timeout as gone, and prunes it', async () => {
-    const store = new DbSessionStore(database.db, { idleMs: 1000 });
+    const store = new DbSessionStore(database.db, { idleMs: 1000, absoluteMs: WEEK });
     await set(store, 'idle', { lastActiveAt: Date.now() - 5000, cookie: {} });
     expect(await get(store, 'idle')).toBeNull();
     expect(await store.prune()).toBeGreaterThanOrEqual(1);
@@ -173,14 +175,38 @@ describe(`session store on ${testDriverName()}`, () => {
     expect(left).toHaveLength(0);
   });
 
-  it('never outlives the cookie’s absolute expiry, however recent the activity', async () => {
-    const store = new DbSessionStore(database.db, { idleMs: 24 * 3600_000 });
-    await set(store, 'absolute', { lastActiveAt: Date.now(), cookie: { expires: new Date(Date.now() - 1000).toISOString() } });
+  it('never outlives its absolute lifetime from creation, however recent the activity', async () => {
+    const store = new DbSessionStore(database.db, { idleMs: 24 * 3600_000, absoluteMs: WEEK });
+    // Active a minute ago, and the cookie (which @fastify/session moves on every save) says a week
+    // more: the creation time alone decides.
+    await set(store, 'absolute', {
+      createdAt: Date.now() - WEEK - 1000,
+      lastActiveAt: Date.now() - 60_000,
+      cookie: { expires: new Date(Date.now() + WEEK).toISOString() },
+    });
     expect(await get(store, 'absolute')).toBeNull();
   });
 
+  it('keeps the creation time of a session across saves, so activity ends at the absolute limit', async () => {
+    let now = Date.parse('2026-11-01T00:00:00Z');
+    const store = new DbSessionStore(database.db, { idleMs: 24 * 3600_000, absoluteMs: WEEK, now: () => new Date(now) });
+    const session: Record<string, unknown> = { lastActiveAt: now, cookie: {} };
+    await set(store, 'kept', session);
+    // Active every 20 hours: the idle limit never hits, the absolute one does after 7 days.
+    for (let hours = 20; hours <= 8 * 24; hours += 20) {
+      now += 20 * 3600_000;
+      const read = await get(store, 'kept');
+      if (hours < 7 * 24) {
+        expect(read, `after ${hours} h`).toMatchObject({ createdAt: Date.parse('2026-11-01T00:00:00Z') });
+        await set(store, 'kept', { ...read, lastActiveAt: now });
+      } else {
+        expect(read, `after ${hours} h`).toBeNull();
+      }
+    }
+  });
+
   it('destroys all sessions of one user and leaves others alone', async () => {
-    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const store = new DbSessionStore(database.db, { idleMs: 60_000, absoluteMs: WEEK });
     const a = await database.db.insertInto('users').values(newUser('sess_a')).returning('id').executeTakeFirstOrThrow();
     const b = await database.db.insertInto('users').values(newUser('sess_b')).returning('id').executeTakeFirstOrThrow();
     await set(store, 'a1', { userId: a.id, cookie: {} });
@@ -193,7 +219,7 @@ describe(`session store on ${testDriverName()}`, () => {
   });
 
   it('reads the signed-in user with the session, for that user and that request only', async () => {
-    const store = new DbSessionStore(database.db, { idleMs: 60_000 });
+    const store = new DbSessionStore(database.db, { idleMs: 60_000, absoluteMs: WEEK });
     const u = await database.db.insertInto('users').values(newUser('sess_join')).returning('id').executeTakeFirstOrThrow();
     await set(store, 'j1', { userId: u.id, cookie: {} });
     expect(await get(store, 'j1')).toMatchObject({ userId: u.id });

@@ -17,16 +17,16 @@ const realistic: ProjectionDebt[] = benchDebts(50, start).map((d, i) => ({
   payment: i < 2 ? 100 : d.minPayment,
 }));
 
-// Worst case: ten debts at 99.99 % with $10 payments, far below their interest, so even with every
-// freed payment rolled over their balances grow for all 600 months: past numeric(10,2) (the exact
-// BigInt path of the interest arithmetic), then past 2^53 cents (floating point, see money.ts).
+// Worst case: ten debts at 99.99 % with $10 payments, far below their interest: their balances grow
+// while the other debts are paid off (a rollover might still rescue them), until the projection
+// proves they never end (12 months after the last payoff) or they pass the runaway bound.
 const worst: ProjectionDebt[] = realistic.map((d, i) => (i % 5 === 0 ? { ...d, apr: 9_999, payment: 1_000 } : d));
 
 export const PROJECTION_CASES: { label: string; debts: ProjectionDebt[]; options: ProjectionOptions }[] = [
   { label: 'realistic, avalanche with rollover (runs until debt-free)', debts: realistic, options: { startDate: start, horizonMonths: 600 } },
   // Without rollover the $1 payments keep two debts open for all 600 months: the full-horizon figure.
   { label: 'realistic, full 600 months (no rollover)', debts: realistic, options: { startDate: start, horizonMonths: 600, rollover: false } },
-  { label: 'worst case, full 600 months (runaway balances)', debts: worst, options: { startDate: start, horizonMonths: 600 } },
+  { label: 'worst case (runaway balances, until proved never ending)', debts: worst, options: { startDate: start, horizonMonths: 600 } },
 ];
 
 export interface ProjectionFigure {

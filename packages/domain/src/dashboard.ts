@@ -5,14 +5,14 @@ import { type IsoDate } from './dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
-import { allExpectedPayDates, nextDueDate } from './schedule.ts';
+import { firstPayDateOnOrAfter } from './schedule.ts';
+import { type CyclePayment, computeDebtInCycle, cycleState, cyclePayDates } from './cycle.ts';
 import { type DashboardTrialStatus } from './trial-banner.ts';
 import {
   type DebtComputed,
   type DebtFacts,
   type PlannedPayment,
   type UpcomingPayment,
-  computeDebtWithPayDates,
   totalDebtBalance,
   totalMonthlyPayments,
   upcomingFromComputed,
@@ -38,16 +38,21 @@ export function dashboardFigures(input: {
   income: readonly IncomeFacts[];
   today: IsoDate;
   planned?: readonly PlannedPayment[];
+  /** Payments recorded on the debts: a cycle already paid moves to the next one. */
+  payments?: readonly CyclePayment[];
 }): DashboardFigures {
   const { today } = input;
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
   const payments = totalMonthlyPayments(unpaid);
-  // One pay-date list reaching the latest next due date serves every debt.
-  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  const latest = dues.reduce((a, b) => (b > a ? b : a), today);
-  const payDates = unpaid.some((d) => accrualOf(d.debtType) === 'daily') ? allExpectedPayDates(input.income, today, latest) : [];
-  const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtWithPayDates(d, payDates, today, dues[i]));
+  // Every debt's suggested date needs only the first payday from today (or from after a paid cycle).
+  const cycles = unpaid.map((d) => cycleState(d, input.payments ?? [], today));
+  const anyDaily = unpaid.some((d) => accrualOf(d.debtType) === 'daily');
+  const first = anyDaily ? firstPayDateOnOrAfter(input.income, today) : null;
+  const computed: DebtComputed[] = unpaid.map((d, i) => {
+    const cycle = cycles[i] ?? cycleState(d, [], today);
+    return computeDebtInCycle(d, anyDaily ? cyclePayDates(input.income, cycle, first) : [], today, cycle);
+  });
   return {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,

@@ -56,6 +56,28 @@ export function isIsoDate(text: unknown): text is IsoDate {
   return typeof text === 'string' && tryParseIsoDate(text) !== null;
 }
 
+/**
+ * The range of dates a user may enter (due dates, pay dates, payment dates). Every schedule and
+ * estimate stays cheap and representable inside it; docs/decisions.md.
+ */
+export const MIN_INPUT_DATE: IsoDate = '1900-01-01';
+export const MAX_INPUT_DATE: IsoDate = '2199-12-31';
+
+/** True for a calendar date within [MIN_INPUT_DATE, MAX_INPUT_DATE] (ISO dates compare as text). */
+export function isDateInInputRange(date: IsoDate): boolean {
+  return isIsoDate(date) && date >= MIN_INPUT_DATE && date <= MAX_INPUT_DATE;
+}
+
+/**
+ * A stored date moved into the input range (rows saved before the range existed, e.g. 9999-12-31):
+ * reads use it so such a row still lists and computes instead of failing the whole response.
+ */
+export function clampToInputRange(date: IsoDate): IsoDate {
+  // PostgreSQL also returns dates no YYYY-MM-DD can hold: '10000-01-01', '0044-03-15 BC'.
+  if (tryParseIsoDate(date) === null) return date.endsWith('BC') ? MIN_INPUT_DATE : MAX_INPUT_DATE;
+  return date < MIN_INPUT_DATE ? MIN_INPUT_DATE : date > MAX_INPUT_DATE ? MAX_INPUT_DATE : date;
+}
+
 /** 'YYYY-MM-DD' -> parts; throws a RangeError for anything that is not a real calendar date. */
 export function parseIsoDate(text: string): DateParts {
   const parts = tryParseIsoDate(text);

@@ -1,6 +1,6 @@
 // Monthly income estimates and the Income screen's summary (spec section 9).
 
-import { type IsoDate, addDays, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from './dates.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from './dates.ts';
 import { type Cents, mulDiv, parseHundredths, parseMoney, percentOf, sumCents } from './money.ts';
 import {
   type IncomeFrequency,
@@ -190,7 +190,8 @@ export function resolveNextExpectedPayDate(
   if (patch.nextExpectedPayDate !== undefined) return patch.nextExpectedPayDate;
   const payDate = patch.payDate ?? stored.payDate;
   const frequency = patch.frequency ?? stored.frequency;
-  if (payDate !== stored.payDate || frequency !== stored.frequency) return autoNextExpectedPayDate(payDate, frequency);
+  // A stored pay date from before the input range is read clamped, so the auto-fill stays a real date.
+  if (payDate !== stored.payDate || frequency !== stored.frequency) return autoNextExpectedPayDate(clampToInputRange(payDate), frequency);
   return stored.nextExpectedPayDate;
 }
 
@@ -203,13 +204,16 @@ export interface IncomeRowLike {
   expectedPaymentsPerMonth?: string | number | null;
 }
 
-/** A stored row -> IncomeFacts (an unknown frequency text reads as 'variable': no schedule is invented). */
+/**
+ * A stored row -> IncomeFacts (an unknown frequency text reads as 'variable': no schedule is invented).
+ * Dates stored before the input range existed are read clamped to it (see debtFactsFromRow).
+ */
 export function incomeFactsFromRow(row: IncomeRowLike): IncomeFacts {
   return {
     amount: parseMoney(row.amount),
-    payDate: row.payDate,
+    payDate: clampToInputRange(row.payDate),
     frequency: isIncomeFrequency(row.frequency) ? row.frequency : 'variable',
-    nextExpectedPayDate: row.nextExpectedPayDate ?? null,
+    nextExpectedPayDate: row.nextExpectedPayDate ? clampToInputRange(row.nextExpectedPayDate) : null,
     expectedPaymentsPerMonth: row.expectedPaymentsPerMonth ?? null,
   };
 }

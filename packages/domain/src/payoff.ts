@@ -62,8 +62,12 @@ export interface ProjectionDebtResult {
   remainingBalance: Cents;
 }
 
+/** Why a projection stopped: every debt paid, the horizon, or proof that it never ends (see projectPayoff). */
+export type ProjectionEnd = 'debt_free' | 'horizon' | 'never_ends';
+
 export interface ProjectionResult {
   months: ProjectionMonth[];
+  end: ProjectionEnd;
   debts: ProjectionDebtResult[];
   totalInterest: Cents;
   totalPaid: Cents;
@@ -74,7 +78,27 @@ export interface ProjectionResult {
 
 export const DEFAULT_HORIZON_MONTHS = 600;
 
-/** The projection described at the top of this file. Balances never go below zero. */
+/**
+ * A safety net that keeps every figure an exact integer: a projection stops once the total balance
+ * passes max($10 billion, twice the starting total). Only a debt whose payment does not cover its
+ * interest gets there (a growing debt the stuck rule could not stop yet because a rollover might
+ * still rescue it); the run then reports that it never ends.
+ */
+export const RUNAWAY_BALANCE_CENTS: Cents = 1_000_000_000_000;
+
+/** A 12-month window of 365 days (no February 29): the window the "never ends" rule measures. */
+const NON_LEAP_YEAR_DAYS = 365;
+
+/**
+ * The projection described at the top of this file. Balances never go below zero.
+ *
+ * It stops early, reporting `end: 'never_ends'`, when it is certain the debts are never paid off:
+ * no debt was paid off for 12 months, those 12 months have 365 days, and every debt still owing
+ * owes at least what it owed 12 months before. With the same debts owing, each one receives the
+ * same amount every month, and a month's end balance never falls when its start balance rises, so
+ * the next 12 months (365 or 366 days) end at least as high again, forever. It also stops (same
+ * answer) when the total balance passes RUNAWAY_BALANCE_CENTS or twice the starting total, if larger.
+ */
 export function projectPayoff(input: readonly ProjectionDebt[], options: ProjectionOptions): ProjectionResult {
   const horizon = Math.max(0, Math.floor(options.horizonMonths ?? DEFAULT_HORIZON_MONTHS));
   const extra = Math.max(0, options.extraBudget ?? 0);
@@ -114,6 +138,12 @@ export function projectPayoff(input: readonly ProjectionDebt[], options: Project
     return dayNumberFromParts(y, mo, Math.min(start.day, daysInMonth(y, mo)));
   };
   let startDay = boundary(0);
+  const runaway = Math.max(RUNAWAY_BALANCE_CENTS, 2 * balance.reduce((a, b) => a + b, 0));
+  // Balances at the end of the last 12 months (ring buffer), for the "never ends" rule.
+  // Slot 0 starts with month 0: the starting balances.
+  const history = horizon > 12 ? Array.from({ length: 12 * n }, (_, k) => (k < n ? balance[k]! : 0)) : null;
+  let lastPayoffMonth = 0;
+  let end: ProjectionEnd = 'horizon';
 
   for (let m = 1; m <= horizon && owing > 0; m++) {
     const endDay = boundary(m);
@@ -152,6 +182,7 @@ export function projectPayoff(input: readonly ProjectionDebt[], options: Project
       if (b <= 0 && paidOff[i] === null) {
         paidOff[i] = m;
         owing--;
+        lastPayoffMonth = m;
       }
       monthBalance += b;
     }
@@ -159,7 +190,12 @@ export function projectPayoff(input: readonly ProjectionDebt[], options: Project
     totalInterest += monthInterest;
     totalPaid += monthPaid;
     startDay = endDay;
+    if (owing > 0 && (monthBalance > runaway || (history !== null && neverEnds(history, balance, m, lastPayoffMonth, endDay - boundary(m - 12))))) {
+      end = 'never_ends';
+      break;
+    }
   }
+  if (owing === 0) end = 'debt_free';
 
   const debts: ProjectionDebtResult[] = ordered.map((d, i) => ({
     id: d.id,
@@ -172,12 +208,30 @@ export function projectPayoff(input: readonly ProjectionDebt[], options: Project
   const remainingBalance = debts.reduce((s, d) => s + d.remainingBalance, 0);
   return {
     months,
+    end,
     debts,
     totalInterest,
     totalPaid,
     monthsToDebtFree: remainingBalance === 0 ? months.length : null,
     remainingBalance,
   };
+}
+
+/**
+ * The "never ends" rule of projectPayoff, checked at the end of month m: records this month's
+ * balances in the ring buffer and answers whether, 12 months after the last payoff and over a
+ * 365-day window, no debt owes less than 12 months ago.
+ */
+function neverEnds(history: number[], balance: readonly number[], m: number, lastPayoffMonth: number, windowDays: number): boolean {
+  const n = balance.length;
+  const slot = (m % 12) * n;
+  let stuck = m - lastPayoffMonth >= 12 && windowDays === NON_LEAP_YEAR_DAYS;
+  for (let i = 0; i < n; i++) {
+    const b = balance[i]!;
+    if (stuck && b > 0 && b < history[slot + i]!) stuck = false;
+    history[slot + i] = b;
+  }
+  return stuck;
 }
 
 export interface PlanComparison {

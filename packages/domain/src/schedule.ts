@@ -9,7 +9,6 @@ import {
   formatIsoDate,
   parseIsoDate,
   toDayNumber,
-  fromDayNumber,
 } from './dates.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,15 +49,22 @@ export function stepFrom(anchor: IsoDate, step: Step, k: number): IsoDate {
   return 'days' in step ? addDays(anchor, step.days * k) : addMonths(anchor, step.months * k);
 }
 
-/** The smallest k >= 0 with anchor + k steps on or after `date`. */
-function stepsToReach(anchor: IsoDate, step: Step, date: IsoDate): number {
+/**
+ * The smallest k >= 0 with anchor + k steps on or after `date`, in O(1): days by division; months
+ * from the month difference (anchor + k months lies in month anchor + k, so only the two candidates
+ * around the difference need comparing). Never steps from the anchor: a date centuries away costs
+ * the same as tomorrow.
+ */
+export function stepsToReach(anchor: IsoDate, step: Step, date: IsoDate): number {
   const gap = toDayNumber(date) - toDayNumber(anchor);
   if (gap <= 0) return 0;
   if ('days' in step) return Math.ceil(gap / step.days);
-  // Months: start from an estimate that cannot overshoot, then walk forward.
-  let k = Math.max(0, Math.floor(gap / (31 * step.months)));
-  while (compareDates(stepFrom(anchor, step, k), date) < 0) k++;
-  return k;
+  const a = parseIsoDate(anchor);
+  const d = parseIsoDate(date);
+  const monthGap = d.year * 12 + d.month - (a.year * 12 + a.month);
+  // k = floor(monthGap / m) lands in date's month or before it; k + 1 is in a later month.
+  const k = Math.max(0, Math.floor(monthGap / step.months));
+  return compareDates(stepFrom(anchor, step, k), date) >= 0 ? k : k + 1;
 }
 
 /**
@@ -150,10 +156,42 @@ function seriesBetween(anchor: IsoDate, frequency: IncomeFrequency, from: IsoDat
 }
 
 /**
+ * The date the schedule is re-anchored on, or null when it runs from payDate alone. A
+ * nextExpectedPayDate later than payDate re-anchors it (the user knows their next payday best),
+ * unless it says nothing new: it is the spec's auto-fill of payDate (monthly Jan 31 -> Feb 28,
+ * twice-monthly Feb 15 -> Mar 2) or already a date of payDate's schedule. Re-anchoring on those
+ * would shift every later payday (to the 28th of each month; to the 2nd and 17th).
+ */
+export function scheduleReanchor(source: IncomeScheduleFacts): IsoDate | null {
+  const next = source.nextExpectedPayDate ?? null;
+  if (!next || compareDates(next, source.payDate) <= 0) return null;
+  if (next === autoNextExpectedPayDate(source.payDate, source.frequency)) return null;
+  if (source.frequency !== 'variable' && firstInSeries(source.payDate, source.frequency, next) === next) return null;
+  return next;
+}
+
+/** The first date of the regular series from `anchor` that is on or after `date` (O(1)). */
+function firstInSeries(anchor: IsoDate, frequency: Exclude<IncomeFrequency, 'variable'>, date: IsoDate): IsoDate {
+  const start = compareDates(anchor, date) > 0 ? anchor : date;
+  if (frequency !== 'twice-monthly') {
+    const step = DEBT_STEP[frequency];
+    return stepFrom(anchor, step, stepsToReach(anchor, step, start));
+  }
+  const a = parseIsoDate(anchor);
+  const s = parseIsoDate(start);
+  for (const day of twiceMonthlyDays(a.day, s.year, s.month)) if (day >= s.day) return formatIsoDate({ year: s.year, month: s.month, day });
+  // Past both of this month's days: the first of next month's.
+  const year = s.month === 12 ? s.year + 1 : s.year;
+  const month = s.month === 12 ? 1 : s.month + 1;
+  return formatIsoDate({ year, month, day: twiceMonthlyDays(a.day, year, month)[0] });
+}
+
+/**
  * The expected pay dates of an income source from `from` through `to` (inclusive), ascending.
  * The schedule runs forward from payDate by the frequency; when the user gave a nextExpectedPayDate
- * later than payDate, the schedule is re-anchored on it (the user knows their next payday best): the
- * old schedule's dates are kept only while their successor comes no later than that date. Variable income has no schedule: only payDate and nextExpectedPayDate themselves.
+ * that re-anchors it (scheduleReanchor), the old schedule's dates are kept only while their
+ * successor comes no later than that date. Variable income has no schedule: only payDate and
+ * nextExpectedPayDate themselves. O(number of dates returned).
  */
 export function expectedPayDates(source: IncomeScheduleFacts, from: IsoDate, to: IsoDate): IsoDate[] {
   if (compareDates(from, to) > 0) return [];
@@ -162,15 +200,16 @@ export function expectedPayDates(source: IncomeScheduleFacts, from: IsoDate, to:
     const known = new Set([source.payDate, ...(next ? [next] : [])]);
     return [...known].filter((d) => compareDates(d, from) >= 0 && compareDates(d, to) <= 0).sort();
   }
-  if (!next || compareDates(next, source.payDate) <= 0) return seriesBetween(source.payDate, source.frequency, from, to);
-  // Before the re-anchor: the old schedule's dates whose own successor comes no later than `next`
+  const reanchor = scheduleReanchor(source);
+  if (!reanchor) return seriesBetween(source.payDate, source.frequency, from, to);
+  // Before the re-anchor: the old schedule's dates whose own successor comes no later than it
   // (payDate Nov 6 bi-weekly, next Nov 21: Nov 6 stays, Nov 20 is replaced by Nov 21).
-  const old = compareDates(from, next) < 0 ? seriesBetween(source.payDate, source.frequency, from, addDays(next, 62)) : [];
+  const old = compareDates(from, reanchor) < 0 ? seriesBetween(source.payDate, source.frequency, from, addDays(reanchor, 62)) : [];
   const early = old.filter((d, i) => {
     const successor = old[i + 1];
-    return successor !== undefined && compareDates(successor, next) <= 0 && compareDates(d, to) <= 0;
+    return successor !== undefined && compareDates(successor, reanchor) <= 0 && compareDates(d, to) <= 0;
   });
-  return [...early, ...seriesBetween(next, source.frequency, from, to)];
+  return [...early, ...seriesBetween(reanchor, source.frequency, from, to)];
 }
 
 /** The pay dates of several income sources in a range, ascending, without duplicates. */
@@ -180,9 +219,20 @@ export function allExpectedPayDates(sources: readonly IncomeScheduleFacts[], fro
   return [...set].sort();
 }
 
+/** The earliest next pay date of several sources on or after `date`, or null (O(sources)). */
+export function firstPayDateOnOrAfter(sources: readonly IncomeScheduleFacts[], date: IsoDate): IsoDate | null {
+  let first: IsoDate | null = null;
+  for (const s of sources) {
+    const d = nextPayDateOnOrAfter(s, date);
+    if (d !== null && (first === null || compareDates(d, first) < 0)) first = d;
+  }
+  return first;
+}
+
 /**
  * The next expected pay date of a source on or after today (null when there is none, e.g. variable
- * income whose known dates are past). Looks up to 62 days ahead, longer than any regular period.
+ * income whose known dates are past): expectedPayDates(source, today, ∞)[0], computed in O(1)
+ * whatever the distance between today and the anchors.
  */
 export function nextPayDateOnOrAfter(source: IncomeScheduleFacts, today: IsoDate): IsoDate | null {
   if (source.frequency === 'variable') {
@@ -191,12 +241,14 @@ export function nextPayDateOnOrAfter(source: IncomeScheduleFacts, today: IsoDate
       .sort();
     return known[0] ?? null;
   }
-  // The first scheduled date may lie far in the future (a new job): search up to that point too.
-  const latest = Math.max(
-    toDayNumber(today),
-    toDayNumber(source.payDate),
-    source.nextExpectedPayDate ? toDayNumber(source.nextExpectedPayDate) : -Infinity,
-  );
-  const horizon = fromDayNumber(latest + 62);
-  return expectedPayDates(source, today, horizon)[0] ?? null;
+  const reanchor = scheduleReanchor(source);
+  if (!reanchor) return firstInSeries(source.payDate, source.frequency, today);
+  if (compareDates(today, reanchor) < 0) {
+    // The old schedule's first date from today counts only while its successor is no later than
+    // the re-anchor; successors only grow, so if it fails, every later old date fails too.
+    const d = firstInSeries(source.payDate, source.frequency, today);
+    const successor = firstInSeries(source.payDate, source.frequency, addDays(d, 1));
+    if (compareDates(successor, reanchor) <= 0) return d;
+  }
+  return firstInSeries(reanchor, source.frequency, today);
 }

@@ -1,7 +1,7 @@
 // Suggested payment dates, the computed fields of a debt, and upcoming payments (DESIGN.md).
 
 import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './debt-type.ts';
-import { type IsoDate, addDays, compareDates, isIsoDate } from './dates.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate } from './dates.ts';
 import {
   type AprBp,
   type InterestAccrual,
@@ -13,7 +13,7 @@ import {
   parseApr,
 } from './interest.ts';
 import { type Cents, formatMoney, parseMoney, sumCents } from './money.ts';
-import { type IncomeScheduleFacts, allExpectedPayDates, nextDueDate } from './schedule.ts';
+import { type IncomeScheduleFacts, firstPayDateOnOrAfter, nextDueDate } from './schedule.ts';
 
 /** What the domain needs to know about a debt (money in cents, APR in basis points). */
 export interface DebtFacts {
@@ -47,7 +47,11 @@ export interface DebtRowLike {
   suggestedPaymentDate?: IsoDate | null;
 }
 
-/** Converts a stored row to DebtFacts (an unknown debt_type text is inferred from the name). */
+/**
+ * Converts a stored row to DebtFacts (an unknown debt_type text is inferred from the name). Dates
+ * stored before the input range existed (9999-12-31) are read clamped to it, so such a row still
+ * lists, computes and can be deleted.
+ */
 export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
   return {
     id: row.id,
@@ -57,10 +61,10 @@ export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
     apr: row.interestRate === null || row.interestRate === '' ? null : parseApr(row.interestRate),
     minPayment: parseMoney(row.minPayment),
     extraPayment: row.extraPayment === null || row.extraPayment === undefined ? 0 : parseMoney(row.extraPayment),
-    dueDate: row.dueDate,
+    dueDate: clampToInputRange(row.dueDate),
     payPeriodFrequency: row.payPeriodFrequency ?? 'monthly',
     isPaid: row.isPaid ?? false,
-    suggestedPaymentDate: row.suggestedPaymentDate ?? null,
+    suggestedPaymentDate: row.suggestedPaymentDate ? clampToInputRange(row.suggestedPaymentDate) : null,
   };
 }
 
@@ -123,8 +127,9 @@ export interface DebtComputed {
 export function computeDebt(debt: DebtFacts, income: readonly IncomeScheduleFacts[], today: IsoDate): DebtComputed {
   const accrual = accrualOf(debt.debtType);
   const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
-  const payDates = accrual === 'daily' ? allExpectedPayDates(income, today, due) : [];
-  return computeDebtWithPayDates(debt, payDates, today, due);
+  // The suggested date only needs the first payday from today (O(1) per source), not every one up to a far-off due date.
+  const first = accrual === 'daily' ? firstPayDateOnOrAfter(income, today) : null;
+  return computeDebtWithPayDates(debt, first ? [first] : [], today, due);
 }
 
 /** computeDebt with the pay dates precomputed (ascending, covering today through the next due date). */
@@ -207,8 +212,8 @@ export interface UpcomingPayment {
 }
 
 /**
- * 'Upcoming Payments (Next 7 Days)': unpaid debts whose next due date falls from today through
- * today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
+ * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the
+ * earlier one decides) falls from today through today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
  * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
  * planned date and amount, and is listed when either its date or the due date is inside the window.
  * Debts with nothing to pay (zero balance or payment) are left out.
@@ -265,7 +270,8 @@ export function upcomingFromComputed(
       }
       continue;
     }
-    if (!inWindow(c.nextDueDate) || c.monthlyPayment <= 0) continue;
+    // Listed when the suggested date or the due date is in the window: the earlier one decides.
+    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || c.monthlyPayment <= 0) continue;
     out.push({
       debtId: debt.id,
       debtName: debt.debtName,

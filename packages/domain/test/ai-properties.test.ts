@@ -12,6 +12,7 @@ import { DEBT_TYPES } from '../src/debt-type.ts';
 import { type IncomeFacts } from '../src/income.ts';
 import { INCOME_FREQUENCIES } from '../src/schedule.ts';
 import { type DebtFacts, computeDebt, monthlyPayment } from '../src/suggestions.ts';
+import { runs } from './property-seed.ts';
 
 const base = '2026-11-22';
 
@@ -43,7 +44,7 @@ const factsArb: fc.Arbitrary<AiFacts> = fc
     fc.tuple(...Array.from({ length: n }, (_, i) => debtArb(i + 1))).map((debts) => ({ today: addDays(base, shift), debts, income })),
   );
 
-const RUNS = { numRuns: 120 };
+const RUNS = runs(120);
 
 describe('suggestions (properties)', () => {
   it('savings never negative, impactScore an integer 1-100, sorted, wording only states its facts', () => {
@@ -71,7 +72,7 @@ describe('suggestions (properties)', () => {
         const b = generateSuggestions({ ...facts, debts: [...facts.debts].reverse(), income: [...facts.income].reverse() });
         expect(b).toEqual(a);
       }),
-      { numRuns: 60 },
+      runs(60),
     );
   });
 });
@@ -187,5 +188,30 @@ describe('learning progress (properties)', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('regressions found by the properties', () => {
+  it('a card whose payment covers its interest only in short months never pays off, and the insights stay representable (seed 1044372997)', () => {
+    // $18.80 at 81.22 %: a 31-day month charges $1.30, a 30-day month $1.26, February $1.17; the
+    // $1.27 minimum loses ground over a year, so the balance grew past 2^53 cents over 600 months.
+    const card: DebtFacts = {
+      id: 1,
+      debtName: 'Visa',
+      debtType: 'credit_card',
+      balance: 1_880,
+      apr: 8_122,
+      minPayment: 127,
+      extraPayment: 0,
+      dueDate: '2026-12-05',
+      payPeriodFrequency: 'monthly',
+      isPaid: false,
+    };
+    const facts: AiFacts = { today: '2026-11-27', debts: [card], income: [] };
+    const i = insights(facts);
+    expect(insightsSchema.parse(insightsResponse(i))).toEqual(insightsResponse(i));
+    expect(i).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: 0, optimizedInterest: 0, monthlySavings: 0 });
+    const warning = generateSuggestions(facts).find((s) => s.facts.kind === 'payment_below_interest');
+    expect(warning?.debtId).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { IncomeFacts } from '../src/income.ts';
 import { dashboardSchema } from '../src/schemas/dashboard.ts';
 import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/suggestions.ts';
 import { dashboardTrialStatus } from '../src/trial-banner.ts';
+import { runs } from './property-seed.ts';
 
 const today = '2026-11-22';
 const income: IncomeFacts[] = [
@@ -47,8 +48,10 @@ describe('dashboardFigures', () => {
     // Rent: monthly accrual -> 0
     expect(f.estimatedInterestSavings).toBe(142 + 20);
     expect(f.debtPriority).toEqual(['Amex', 'Visa', 'Rent']);
+    // Visa is due Dec 10, outside the window, but its suggested date (Nov 27) is inside: listed.
     expect(f.upcomingPayments).toEqual([
       { debtId: 2, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
+      { debtId: 1, debtName: 'Visa', dueDate: '2026-12-10', suggestedDate: '2026-11-27', amount: 20_000, interestSavings: 142, plannedPaymentId: null },
     ]);
   });
 
@@ -89,7 +92,7 @@ describe('dashboardFigures', () => {
           );
         },
       ),
-      { numRuns: 50 },
+      runs(50),
     );
   });
 
@@ -120,7 +123,10 @@ describe('dashboardResponse', () => {
       estimatedInterestSavings: '1.62',
       cashFlowStatus: 'sufficient',
       debtPriority: ['Amex', 'Visa', 'Rent'],
-      upcomingPayments: [{ debtId: 2, amount: '300.00', interestSavings: '0.20', suggestedDate: '2026-11-27' }],
+      upcomingPayments: [
+        { debtId: 2, amount: '300.00', interestSavings: '0.20', suggestedDate: '2026-11-27' },
+        { debtId: 1, amount: '200.00', interestSavings: '1.42', suggestedDate: '2026-11-27' },
+      ],
       trialStatus: { shouldShowNotification: true, daysRemaining: 3, notificationType: 'urgent' },
     });
     expect(dashboardSchema.parse(body)).toEqual(body);

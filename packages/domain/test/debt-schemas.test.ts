@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { debtCreateInputSchema, debtSchema, debtUpdateFieldsSchema, debtUpdateInputSchema } from '../src/schemas/debt.ts';
+import {
+  DEFERRED_NEEDS_PROMO_MESSAGE,
+  PROMO_END_PAST_MESSAGE,
+  PROMO_END_REQUIRED_MESSAGE,
+  PROMO_RATE_REQUIRED_MESSAGE,
+  debtCreateInputSchema,
+  debtSchema,
+  debtUpdateFieldsSchema,
+  debtUpdateInputSchema,
+  promoProblems,
+} from '../src/schemas/debt.ts';
 import { formatMoney } from '../src/money.ts';
 import { firstMessages } from './schema-messages.ts';
 
@@ -17,6 +27,8 @@ describe('debt create input', () => {
       extraPayment: '0.00',
       dueDate: '2026-12-10',
       payPeriodFrequency: 'monthly',
+      paysInFull: false,
+      deferredInterest: false,
     });
   });
 
@@ -136,6 +148,7 @@ describe('debt output', () => {
     id: 1, debtName: 'Visa', debtType: 'credit_card', debtTypeLabel: 'Credit Card', balance: '5000.00', interestRate: '19.99',
     minPayment: '150.00', extraPayment: '50.00', statementDate: null, dueDate: '2026-12-10', nextDueDate: '2026-12-10',
     payPeriodFrequency: 'monthly', suggestedPaymentDate: '2026-12-04', isPaid: false, paidDate: null, notes: null,
+    inPlan: true, paysInFull: false, promoRate: null, promoEndDate: null, deferredInterest: false,
     createdAt: '2026-11-22T09:30:00.000Z', monthlyPayment: '200.00', interestAccrual: 'daily', interestSavings: '0.66',
     estInterestPerDay: '2.74', estInterestTillDue: '49.29', estInterestTillSuggested: '32.86',
   };
@@ -152,5 +165,24 @@ describe('debt output', () => {
     expect(() => z.toJSONSchema(debtSchema, { io: 'output' })).not.toThrow();
     const input = z.toJSONSchema(debtCreateInputSchema, { io: 'input' }) as { required?: string[] };
     expect(input.required?.sort()).toEqual(['balance', 'debtName', 'dueDate', 'interestRate', 'minPayment']);
+  });
+});
+
+describe('promo rules (promoProblems)', () => {
+  const none = { promoRate: null, promoEndDate: null, deferredInterest: false };
+  const today = '2026-12-01';
+  it('accepts no promo, and a promo with a rate and a future end date', () => {
+    expect(promoProblems(none, { today, previousEndDate: null })).toEqual({});
+    expect(promoProblems({ promoRate: '0.00', promoEndDate: '2026-12-02', deferredInterest: true }, { today, previousEndDate: null })).toEqual({});
+  });
+  it('wants the rate and the end date together, and deferred interest only with a promo', () => {
+    expect(promoProblems({ ...none, promoRate: '0.00' }, { today, previousEndDate: null })).toEqual({ promoEndDate: PROMO_END_REQUIRED_MESSAGE });
+    expect(promoProblems({ ...none, promoEndDate: '2027-01-01' }, { today, previousEndDate: null })).toEqual({ promoRate: PROMO_RATE_REQUIRED_MESSAGE });
+    expect(promoProblems({ ...none, deferredInterest: true }, { today, previousEndDate: null })).toEqual({ deferredInterest: DEFERRED_NEEDS_PROMO_MESSAGE });
+  });
+  it('refuses a new promo ending today or before, but keeps a stored one that has ended', () => {
+    const ended = { promoRate: '0.00', promoEndDate: today, deferredInterest: false };
+    expect(promoProblems(ended, { today, previousEndDate: null })).toEqual({ promoEndDate: PROMO_END_PAST_MESSAGE });
+    expect(promoProblems(ended, { today, previousEndDate: today })).toEqual({});
   });
 });

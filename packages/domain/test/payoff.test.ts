@@ -124,26 +124,60 @@ describe('projectPayoff: hand-computed cases', () => {
     expect(projectPayoff([pd({ apr: 0 })], { startDate: '2026-01-01' }).totalInterest).toBe(0);
   });
 
-  it('stops at the horizon when payments do not cover interest', () => {
-    // $10,000 at 24 % paying $100: interest ~ $200 a month, the balance grows
+  it('stops once it is certain that payments do not cover interest (never ends), not at the horizon', () => {
+    // $10,000 at 24 % paying $100: interest ~ $200 a month, the balance grows; 2026 has 365 days
     const r = projectPayoff([pd({ balance: 1_000_000, apr: 2400, payment: 10_000 })], { startDate: '2026-01-01' });
-    expect(r.months).toHaveLength(600);
+    expect(r.end).toBe('never_ends');
+    expect(r.months).toHaveLength(12);
     expect(r.monthsToDebtFree).toBeNull();
     expect(r.debts[0]?.payoffMonth).toBeNull();
     expect(r.remainingBalance).toBeGreaterThan(1_000_000);
   });
 
-  it('a runaway balance (99.99 %, token payment, 600 months) stays a finite, growing number', () => {
+  it('a 12-month window with February 29 proves nothing: the rule waits for a 365-day one', () => {
+    // from 2027-03-01, month 12 is February 2028 (29 days): every window ending in months 12-23
+    // has 366 days; months 13-24 (March 2028 - February 2029) are the first 365-day window
+    const r = projectPayoff([pd({ balance: 1_000_000, apr: 2400, payment: 10_000 })], { startDate: '2027-03-01' });
+    expect(r.end).toBe('never_ends');
+    expect(r.months).toHaveLength(24);
+  });
+
+  it('a runaway balance (99.99 %, token payment) ends as never ending with small, exact figures', () => {
     const r = projectPayoff([pd({ balance: 1_000_000, apr: 9_999, payment: 100 })], { startDate: '2026-01-01' });
-    expect(r.months).toHaveLength(600);
-    expect(Number.isFinite(r.remainingBalance)).toBe(true);
-    expect(r.remainingBalance).toBeGreaterThan(1e20);
+    expect(r.end).toBe('never_ends');
+    expect(r.months).toHaveLength(12);
+    expect(Number.isSafeInteger(r.totalInterest) && Number.isSafeInteger(r.remainingBalance)).toBe(true);
     expect(r.months.every((m, i) => i === 0 || m.balance > r.months[i - 1]!.balance)).toBe(true);
+  });
+
+  it('a slowly amortising debt is not "never ends": it runs to its payoff', () => {
+    // $10,000 at 24 %: interest ~$200 a month; $205 a month pays it off, slowly
+    const r = projectPayoff([pd({ balance: 1_000_000, apr: 2400, payment: 20_500 })], { startDate: '2026-01-01' });
+    expect(r.end).toBe('debt_free');
+    expect(r.monthsToDebtFree).toBeGreaterThan(150);
+  });
+
+  it('a debt that covers a 30-day month but not a year of interest never ends (issue 9 counterexample)', () => {
+    const r = projectPayoff([pd({ balance: 1_880, apr: 8_122, payment: 127 })], { startDate: '2026-11-27' });
+    expect(r.end).toBe('never_ends');
+    // it grows by a few cents a year: proved within a few years, not 600 months of compounding
+    expect(r.months.length).toBeLessThanOrEqual(36);
+    expect(r.remainingBalance).toBeLessThan(2_000);
+  });
+
+  it('a debt that is still growing may be rescued by a rollover: the run goes on while another debt pays off', () => {
+    // A: $100 at 0 % paid $10 a month (paid off in month 10); B grows at its own $1, then gets $11
+    const r = projectPayoff(
+      [pd({ id: 1, debtName: 'A', balance: 10_000, apr: 0, payment: 1_000 }), pd({ id: 2, debtName: 'B', balance: 5_000, apr: 2400, payment: 100 })],
+      { startDate: '2026-01-01', strategy: 'snowball' },
+    );
+    expect(r.end).toBe('debt_free');
   });
 
   it('handles no debts, zero balances and a zero horizon', () => {
     expect(projectPayoff([], { startDate: '2026-01-01' })).toEqual({
       months: [],
+      end: 'debt_free',
       debts: [],
       totalInterest: 0,
       totalPaid: 0,
@@ -228,6 +262,9 @@ describe('projectPayoff: properties', () => {
           const raised = debts.map((d, j) => (j === i ? { ...d, payment: d.payment + more } : d));
           const morePayment = projectPayoff(raised, o);
           const moreExtra = projectPayoff(debts, { ...o, extraBudget: o.extraBudget + more });
+          // A run that never ends has unbounded interest: only runs that end (or reach the horizon) compare.
+          if (base.end === 'debt_free' && (morePayment.end !== 'debt_free' || moreExtra.end !== 'debt_free')) return false;
+          if ([base, morePayment, moreExtra].some((r) => r.end === 'never_ends')) return true;
           return (
             morePayment.totalInterest <= base.totalInterest &&
             moreExtra.totalInterest <= base.totalInterest &&

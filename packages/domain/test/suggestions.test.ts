@@ -238,7 +238,7 @@ describe('upcomingPayments (next 7 days)', () => {
     debt({ id: 2, debtName: 'Loan', debtType: 'personal_loan', dueDate: '2026-10-22' }),
     // due Nov 29 = today + 7: in the window (inclusive)
     debt({ id: 3, debtName: 'Rent', debtType: 'mortgage', balance: 150_000, apr: 0, minPayment: 150_000, extraPayment: 0, dueDate: '2026-11-29' }),
-    // due Nov 30: outside
+    // due Nov 30, outside, but suggested Nov 27 (a payday), inside: the earlier date decides
     debt({ id: 4, debtName: 'Late', dueDate: '2026-11-30' }),
     // paid: never listed
     debt({ id: 5, debtName: 'Done', isPaid: true, dueDate: '2026-11-24' }),
@@ -246,11 +246,12 @@ describe('upcomingPayments (next 7 days)', () => {
     debt({ id: 6, debtName: 'Zero', balance: 0, dueDate: '2026-11-24' }),
   ];
 
-  it('lists unpaid debts due from today through today + 7, by due date', () => {
+  it('lists unpaid cycles whose suggested or due date is from today through today + 7, by due date', () => {
     expect(upcomingPayments(debts, [weekly], today)).toEqual([
       { debtId: 2, debtName: 'Loan', dueDate: '2026-11-22', suggestedDate: '2026-11-22', amount: 20_000, interestSavings: 0, plannedPaymentId: null },
       { debtId: 1, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
       { debtId: 3, debtName: 'Rent', dueDate: '2026-11-29', suggestedDate: '2026-11-29', amount: 150_000, interestSavings: 0, plannedPaymentId: null },
+      { debtId: 4, debtName: 'Late', dueDate: '2026-11-30', suggestedDate: '2026-11-27', amount: 20_000, interestSavings: 33, plannedPaymentId: null },
     ]);
     expect(upcomingPayments([], [weekly], today)).toEqual([]);
   });

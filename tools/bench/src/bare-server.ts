@@ -3,7 +3,14 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 // The very functions the app uses, so the SQL and the JSON are the same; only the framework layers
 // (helmet, CSRF hook, @fastify/session, tRPC, trpc-to-openapi, zod output validation) are missing.
-import { dashboard, findUserById, requestToday, SESSION_IDLE_MS, toPublicUser } from '@paydown/api/internals';
+import {
+  dashboard,
+  findUserById,
+  requestToday,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  toPublicUser,
+} from '@paydown/api/internals';
 
 /**
  * The baseline: a minimal Fastify server whose routes do the same work as the app's. Each reads the
@@ -20,7 +27,7 @@ export async function buildBareServer(options: {
   secret: string;
 }): Promise<FastifyInstance> {
   const { database, cookieName, secret } = options;
-  const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS });
+  const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const getSession = (sid: string) =>
     new Promise<{ userId?: number } | null | undefined>((resolve, reject) =>
       store.get(sid, (err, session) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(session))),

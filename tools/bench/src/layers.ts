@@ -51,7 +51,7 @@ async function buildLayered(layers: Layers, database: Database, secret: string, 
     app.addHook('onRequest', csrfGuard({ appOrigin: 'http://127.0.0.1:3000', exemptPaths: [] }));
   }
   await app.register(fastifyCookie);
-  const store = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS });
+  const store = new DbSessionStore<Session>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   await app.register(fastifySession, {
     secret,
     cookieName: deps.config.sessionCookieName,
@@ -132,7 +132,7 @@ runWithCleanup(async (cleanup) => {
   cleanup.add('close layered pool', () => db.destroy());
   // A session row for the bench user, signed with the layered servers' secret.
   const sid = randomBytes(24).toString('base64url');
-  const store = new DbSessionStore(db.db, { idleMs: SESSION_IDLE_MS });
+  const store = new DbSessionStore(db.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const me = await fetch(`${servers.appBase}/api/auth/user`, { headers: { cookie: servers.cookie } });
   const userId = ((await me.json()) as { user: { id: number } }).user.id;
   await new Promise<void>((resolve, reject) =>

@@ -1,4 +1,5 @@
-// pnpm --filter @paydown/api admin:grant <username> [more usernames]: makes existing users admins.
+// pnpm --filter @paydown/api admin:grant <username> [more usernames]: makes existing users with a
+// confirmed email admins.
 import { grantAdmin } from '../features/admin/service.ts';
 import { openConfiguredDatabase } from './context.ts';
 
@@ -12,7 +13,7 @@ try {
   const granted = await grantAdmin(database.db, usernames);
   const missing = usernames.filter((u) => !granted.some((g) => g.toLowerCase() === u.toLowerCase()));
   for (const name of granted) console.log(`${name} is now an admin.`);
-  for (const name of missing) console.error(`No user named ${name}.`);
+  for (const name of missing) console.error(`No user named ${name} with a confirmed email.`);
   process.exitCode = missing.length > 0 ? 1 : 0;
 } finally {
   await database.destroy();

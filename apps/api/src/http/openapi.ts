@@ -1,10 +1,14 @@
 import { createRequire } from 'node:module';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { logServerError } from './trpc.ts';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Deps } from '../deps.ts';
+import { scheduleCsvOpenApi } from '../features/plan/csv.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
+import { dataRoutesOpenApi } from '../features/data/routes.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,14 +23,17 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       'Errors are JSON: { "message", "code", "data": { "fields" } } with 400 validation (per-field messages in data.fields), 401 signed out, 402 plan required, 403 not allowed, 404 not found, 409 conflict, 415 not JSON, 429 rate limited, 503 unavailable.',
     baseUrl: `${deps.config.appUrl}/api`,
     docsUrl: `${deps.config.appUrl}/api/docs`,
-    // The webhook is a plain Fastify route (raw body for the signature), documented here by hand.
+    // Plain Fastify routes, documented here by hand: the webhook (raw body for the signature) and
+    // the plan's CSV (not JSON).
     paths: {
+      '/plan/schedule.csv': scheduleCsvOpenApi,
+      ...dataRoutesOpenApi(),
       '/stripe/webhook': {
         post: {
           tags: ['billing'],
           summary: 'Stripe webhook (signed by Stripe; not for other clients)',
           description:
-            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed. 503 when payments are not configured.',
+            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (a paid invoice stays paid). 400 for a signed event missing a field its type is applied with. 503 when payments are not configured.',
           requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
           responses: {
             '200': {
@@ -37,7 +44,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
                 },
               },
             },
-            '400': { description: 'Missing or invalid signature' },
+            '400': { description: 'Missing or invalid signature, or a malformed event' },
             '503': { description: 'Payments are not configured' },
           },
         },
@@ -73,6 +80,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       basePath: '/api',
       router: appRouter,
       createContext: ({ req, res }: { req: Context['req']; res: Context['reply'] }): Context => ({ req, reply: res, deps }),
+      // The plugin answers errors itself, past Fastify's error handler: log its 5xx here.
+      onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) => logServerError(req, error, path),
     });
   });
 

@@ -12,6 +12,8 @@ declare module 'fastify' {
     userId?: number;
     /** ms since epoch; the store moves the idle expiry from it. */
     lastActiveAt?: number;
+    /** ms since epoch, set by the store on the first save; the absolute lifetime runs from it. */
+    createdAt?: number;
   }
 }
 
@@ -49,6 +51,7 @@ export async function startSession(req: FastifyRequest, userId: number): Promise
   await req.session.regenerate();
   req.session.userId = userId;
   req.session.lastActiveAt = Date.now();
+  req.session.createdAt = req.session.lastActiveAt;
   delete (req as RequestWithUser)[userKey];
 }
 
@@ -58,10 +61,19 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply, cooki
   void reply.clearCookie(cookieName, { path: '/' });
 }
 
-/** preHandler: keep an active session alive, at most one store write per SESSION_TOUCH_MS. */
+/**
+ * preHandler: keep an active session alive, at most one store write per SESSION_TOUCH_MS. The
+ * store caps the row at creation + SESSION_ABSOLUTE_MS; the cookie sent with the save gets the same
+ * end (@fastify/session would otherwise renew it to a full lifetime on every save).
+ */
 export function touchSession(req: FastifyRequest): void {
   const session = req.session;
   if (!session || typeof session.userId !== 'number') return;
   const now = Date.now();
-  if (!session.lastActiveAt || now - session.lastActiveAt > SESSION_TOUCH_MS) session.lastActiveAt = now;
+  if (!session.lastActiveAt || now - session.lastActiveAt > SESSION_TOUCH_MS) {
+    session.lastActiveAt = now;
+    if (typeof session.createdAt === 'number') {
+      session.cookie.maxAge = Math.max(1000, session.createdAt + SESSION_ABSOLUTE_MS - now);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { applyStripeEvent } from '../features/billing/service.ts';
+import { isWellFormedStripeEvent } from '../features/billing/stripe-event.ts';
 import { PAYMENTS_NOT_CONFIGURED } from '../services/payments/stripe.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -28,6 +29,9 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): P
         event = payments.stripe.webhooks.constructEvent(req.body, signature, payments.webhookSecret);
       } catch {
         return reply.code(400).send({ message: 'Invalid Stripe signature.', code: 'BAD_REQUEST' });
+      }
+      if (!isWellFormedStripeEvent(event)) {
+        return reply.code(400).send({ message: 'Malformed Stripe event: a field it is applied with is missing or invalid.', code: 'BAD_REQUEST' });
       }
       const result = await applyStripeEvent(deps.db, event);
       return reply.send({ received: true, duplicate: result === 'duplicate' });

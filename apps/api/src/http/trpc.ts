@@ -1,4 +1,5 @@
-import { resolveResponse } from '@trpc/server/http';
+import type { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
@@ -29,6 +30,18 @@ function requestView(req: FastifyRequest): Request {
 }
 
 /**
+ * Logs a procedure's 5xx (on /trpc and /api alike) through the request's logger, so the line
+ * carries the request id (reqId) that ties it to the request.
+ */
+export function logServerError(req: FastifyRequest, error: TRPCError, path: string | undefined): void {
+  const status = getHTTPStatusCodeFromError(error);
+  if (status >= 500) req.log.error({ err: error.cause ?? error, path, status }, 'procedure failed');
+}
+
+/** The most procedures one /trpc batch may call (README, docs/api.md); more is a 400. */
+export const TRPC_MAX_BATCH_SIZE = 20;
+
+/**
  * tRPC over HTTP at /trpc/:path, instead of @trpc/server's Fastify adapter. The adapter builds a
  * full Fetch Request per call with an abort listener on the socket and hands Fastify a Response
  * object to stream; measured (docs/performance.md) that made /trpc ~40 % slower than the same
@@ -45,6 +58,15 @@ export async function registerTrpc(app: FastifyInstance, deps: Deps): Promise<vo
       method: ['GET', 'POST'],
       url: '/trpc/:path',
       async handler(req, reply) {
+        // A batch names its procedures in the path ('debts.list,income.list'); each runs its own
+        // queries, so an unbounded batch is an unbounded request.
+        const procedures = req.params.path.split(',').length;
+        if (procedures > TRPC_MAX_BATCH_SIZE) {
+          return reply.code(400).send({
+            message: `A batch may call at most ${TRPC_MAX_BATCH_SIZE} procedures (this one calls ${procedures})`,
+            code: 'BAD_REQUEST',
+          });
+        }
         const response = await resolveResponse({
           router: appRouter,
           req: requestView(req),
@@ -52,7 +74,7 @@ export async function registerTrpc(app: FastifyInstance, deps: Deps): Promise<vo
           error: null,
           createContext: async (): Promise<Context> => ({ req, reply, deps }),
           onError({ error, path }) {
-            if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+            logServerError(req, error, path);
           },
         });
         void reply.code(response.status);

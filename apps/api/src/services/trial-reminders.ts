@@ -15,7 +15,7 @@ export async function runTrialReminders(deps: Pick<Deps, 'db' | 'config' | 'mail
   const horizon = new Date(now.getTime() + 8 * 24 * 3600_000);
   const candidates = await deps.db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'trialEndDate', 'lastTrialNotification'])
+    .select(['id', 'email', 'firstName', 'trialEndDate', 'lastTrialNotification', 'trialEmails'])
     .where('subscriptionStatus', '=', 'trial')
     .where('hasLifetimeAccess', '=', false)
     .where('trialEndDate', 'is not', null)
@@ -42,6 +42,9 @@ export async function runTrialReminders(deps: Pick<Deps, 'db' | 'config' | 'mail
       )
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue; // another instance took it
+    // Trial emails off (notification settings): the stage still advances and an ended trial still
+    // expires, only the email is left out.
+    if (!user.trialEmails) continue;
     await deps.mailer.send(
       trialReminderEmail({
         to: user.email,

@@ -92,7 +92,7 @@ describe('signed-in routes', () => {
     expect(headerButton).toHaveAttribute('href', '/profile');
   });
 
-  it('has a six-entry top navigation and a five-entry bottom bar without Pricing', async () => {
+  it('has a seven-entry top navigation (Plan after Dashboard) and a six-entry bottom bar without Pricing', async () => {
     renderApp(<AppRoutes />, { route: '/debts', api: signedIn });
     const top = await screen.findByRole('navigation', { name: 'Main navigation' });
     // The test window is 1024 px wide: from the md breakpoint up the bottom bar is hidden.
@@ -104,6 +104,7 @@ describe('signed-in routes', () => {
     const topLinks = within(top).getAllByRole('link');
     expect(topLinks.map((a) => a.textContent)).toEqual([
       'Dashboard',
+      'Plan',
       'Debts',
       'Income',
       'AI Insights',
@@ -112,6 +113,7 @@ describe('signed-in routes', () => {
     ]);
     expect([...bottom.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Dashboard',
+      'Plan',
       'Debts',
       'Income',
       'AI Insights',

@@ -14,6 +14,8 @@ import { useSession } from '../features/auth/session.ts';
  * - '/dashboard' is an alias that redirects to '/' (the confirmation page sends users there).
  * - A signed-in user who opens '/auth' (e.g. an old bookmark or after login) is sent to '/'.
  * - '/confirm-email' works both signed out (standalone page) and signed in (inside the shell).
+ * - '/forgot-password' and '/reset-password' are visitor pages; a signed-in user following a reset
+ *   link gets the reset page too (outside the shell): the link is for whoever holds the email.
  */
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -22,6 +24,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const AppLayout = lazy(async () => ({ default: (await import('./layout/AppLayout.tsx')).AppLayout }));
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const PlanPage = page(() => import('../features/plan/PlanPage.tsx'), 'PlanPage');
 const DebtsPage = page(() => import('../features/debts/DebtsPage.tsx'), 'DebtsPage');
 const IncomePage = page(() => import('../features/income/IncomePage.tsx'), 'IncomePage');
 const InsightsPage = page(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage');
@@ -29,6 +32,8 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage.tsx'), 'P
 const PricingPage = page(() => import('../features/pricing/PricingPage.tsx'), 'PricingPage');
 const AdminPage = page(() => import('../features/admin/AdminPage.tsx'), 'AdminPage');
 const ConfirmEmailPage = page(() => import('../features/confirm-email/ConfirmEmailPage.tsx'), 'ConfirmEmailPage');
+const ForgotPasswordPage = page(() => import('../features/password/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/password/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** The only thing on screen while the auth check runs (spec section 2). */
@@ -53,6 +58,8 @@ function VisitorRoutes() {
     <Routes>
       <Route path="/pricing" element={<PricingPage />} />
       <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<AuthPage />} />
     </Routes>
   );
@@ -62,10 +69,12 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
   return (
     <CurrentUserProvider user={user}>
       <Routes>
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route element={<AppLayout user={user} />}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<Navigate to="/" replace />} />
           <Route path="auth" element={<Navigate to="/" replace />} />
+          <Route path="plan" element={<PlanPage />} />
           <Route path="debts" element={<DebtsPage />} />
           <Route path="income" element={<IncomePage />} />
           <Route path="insights" element={<InsightsPage />} />

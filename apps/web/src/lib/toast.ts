@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
+
 /** Default toast duration (spec section 9). */
 export const TOAST_DURATION_MS = 5000;
 
 interface ToastOptions {
   title?: string;
-  message?: string;
+  /** Text, or text with an action (the Undo toast, lib/undo-toast.tsx). */
+  message?: ReactNode;
   autoClose?: number;
 }
 

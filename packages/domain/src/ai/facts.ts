@@ -6,9 +6,10 @@ import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts'
 import { type IncomeFacts, totalMonthlyIncome } from '../income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestForDays, periodInterest } from '../interest.ts';
 import { type Cents } from '../money.ts';
-import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS } from '../payoff.ts';
+import { type ProjectionDebt, type ProjectionResult, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
 import { type PayoffStrategy } from '../priority.ts';
-import { allExpectedPayDates, nextDueDate } from '../schedule.ts';
+import { firstPayDateOnOrAfter } from '../schedule.ts';
+import { cycleState, cyclePayDates } from '../cycle.ts';
 import { type DebtFacts, chosenDateWithin, monthlyPayment, suggestedPaymentDate, totalMonthlyPayments } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -111,8 +112,6 @@ export interface Analysis {
   /** Unpaid debts with a balance, by id (so input order never changes the output). */
   debts: DebtAnalysis[];
   income: readonly IncomeFacts[];
-  /** Expected paydays of all income sources from today through the latest next due date. */
-  payDates: IsoDate[];
   monthlyIncome: Cents;
   monthlyPayments: Cents;
   cashFlow: CashFlowStatus;
@@ -138,10 +137,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const { today } = facts;
   const opts = resolveAiOptions(options);
   const unpaid = facts.debts.filter((d) => !d.isPaid && d.balance > 0).sort((a, b) => a.id - b.id);
-  const dues = unpaid.map((d) => nextDueDate(d.dueDate, d.payPeriodFrequency, today));
-  const latest = dues.reduce((a, b) => (b > a ? b : a), today);
-  const payDates = unpaid.length > 0 ? allExpectedPayDates(facts.income, today, latest) : [];
-  const firstPayday = payDates[0];
+  // A cycle already paid asks for nothing: each debt is looked at in the cycle still to pay.
+  const cycles = unpaid.map((d) => cycleState(d, facts.payments ?? [], today));
+  const dues = cycles.map((c) => c.due);
+  // Only the first payday from today (or from after a paid cycle) matters: O(1) per source.
+  const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
 
@@ -149,8 +149,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     const due = dues[i]!;
     const accrual = accrualOf(debt.debtType);
     // Only the date and the payment of the debt card are needed, not its interest figures.
-    const engineDate = suggestedPaymentDate(accrual, due, payDates, today);
-    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, today, due) ?? due;
+    const cycle = cycles[i]!;
+    const payFrom = cycle.payFrom;
+    const payDates = cyclePayDates(facts.income, cycle, firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payDates, payFrom);
+    const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.apr ?? 0;
     const monthInterest = periodInterest(debt.debtType, debt.balance, bp, monthDays);
@@ -163,9 +166,9 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
-      hasPaydayBeforeDue: firstPayday !== undefined && compareDates(firstPayday, due) <= 0,
+      hasPaydayBeforeDue: payDates[0] !== undefined && compareDates(payDates[0], due) <= 0,
       monthInterest,
-      underwater: bp > 0 && payment <= monthInterest,
+      underwater: bp > 0 && (payment <= monthInterest || neverPaysOffAlone(debt, payment, bp, today, opts.horizonMonths)),
     };
   });
 
@@ -176,12 +179,21 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     options: opts,
     debts,
     income: facts.income,
-    payDates,
     monthlyIncome,
     monthlyPayments,
     cashFlow: cashFlowStatus(monthlyPayments, monthlyIncome),
     projectionDebts: debts.filter((a) => !isRecurringBill(a.debt) && !a.underwater).map(toProjectionDebt),
   };
+}
+
+/**
+ * A payment can cover the interest of a 30-day month but not of a 31-day one (issue 9: $18.80 at
+ * 81.22 % with a $1.27 minimum): such a debt still grows over a year, so the projection of the
+ * debt alone, at its own payment, is the test (projectPayoff proves "never ends" within 13-24 months).
+ */
+function neverPaysOffAlone(debt: DebtFacts, payment: Cents, bp: AprBp, today: IsoDate, horizonMonths: number): boolean {
+  const alone: ProjectionDebt = { id: debt.id, debtName: debt.debtName, debtType: debt.debtType, balance: debt.balance, apr: bp, payment };
+  return projectPayoff([alone], { startDate: today, rollover: false, horizonMonths }).end === 'never_ends';
 }
 
 export function toProjectionDebt(a: DebtAnalysis): ProjectionDebt {

@@ -63,3 +63,37 @@ export const confirmEmailInputSchema = z.object({
     .min(1, 'Invalid confirmation link. Please check your email for the correct link.')
     .max(200, 'Invalid confirmation link. Please check your email for the correct link.'),
 });
+
+// Password change and reset (issue 13). The new password follows the sign-up rules.
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password too long'),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const INVALID_RESET_LINK = 'This reset link is invalid or has already been used. Request a new one.';
+export const EXPIRED_RESET_LINK = 'This reset link has expired. Request a new one.';
+
+export const resetPasswordInputSchema = z.object({
+  token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+// The web forms ask for the new password twice; the second copy never leaves the browser.
+const PASSWORDS_DIFFER = 'Passwords do not match';
+const sameTwice = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+
+export const changePasswordFormSchema = changePasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(sameTwice, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+
+export const newPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine(sameTwice, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });

@@ -42,6 +42,13 @@ export const dashboardSchema = z
     debtPriority: z.array(z.string()).meta({ description: 'Names of unpaid debts, highest APR first (avalanche)' }),
     upcomingPayments: z.array(upcomingPaymentSchema),
     trialStatus: dashboardTrialStatusSchema,
+    // From the payoff plan (GET /api/plan), so the dashboard and the Plan screen show one date.
+    debtFreeDate: dateString.nullable().meta({ description: "The plan's debt-free date; null when the plan never ends" }),
+    monthsSaved: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Months sooner than paying as you do now (the plan\'s monthsSaved); null when the baseline never ends' }),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardResponse = z.infer<typeof dashboardSchema>;

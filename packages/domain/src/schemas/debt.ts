@@ -8,6 +8,7 @@ import {
   dateInput,
   dateString,
   hasAnyField,
+  jsonBoolean,
   moneyInput,
   moneyString,
   optionalDateInput,
@@ -55,6 +56,19 @@ export const debtFieldSchemas = {
   payPeriodFrequency,
   notes,
   debtType: debtTypeSchema,
+  inPlan: jsonBoolean('inPlan must be true or false').meta({
+    description: 'Include in the payoff plan (default: false for mortgage/rent, true otherwise)',
+  }),
+  paysInFull: jsonBoolean('paysInFull must be true or false').meta({
+    description: 'A card paid in full every month: no interest, no savings claimed, not in the plan',
+  }),
+  promoRate: aprInput('Promotional rate')
+    .nullable()
+    .meta({ description: 'Promotional APR in percent until promoEndDate (then interestRate); null for none' }),
+  promoEndDate: optionalDateInput(),
+  deferredInterest: jsonBoolean('deferredInterest must be true or false').meta({
+    description: 'At promo end, any balance left is charged the interest back-dated to the promo start',
+  }),
 };
 
 /**
@@ -73,6 +87,11 @@ export const debtCreateInputSchema = z.object({
   payPeriodFrequency: debtFieldSchemas.payPeriodFrequency.default('monthly'),
   notes: debtFieldSchemas.notes,
   debtType: debtFieldSchemas.debtType.optional(),
+  inPlan: debtFieldSchemas.inPlan.optional(),
+  paysInFull: debtFieldSchemas.paysInFull.default(false),
+  promoRate: debtFieldSchemas.promoRate.optional(),
+  promoEndDate: debtFieldSchemas.promoEndDate,
+  deferredInterest: debtFieldSchemas.deferredInterest.default(false),
 });
 export type DebtCreateInput = z.infer<typeof debtCreateInputSchema>;
 
@@ -88,6 +107,11 @@ export const debtUpdateFieldsSchema = z.object({
   payPeriodFrequency: debtFieldSchemas.payPeriodFrequency.optional(),
   notes: debtFieldSchemas.notes,
   debtType: debtFieldSchemas.debtType.optional(),
+  inPlan: debtFieldSchemas.inPlan.optional(),
+  paysInFull: debtFieldSchemas.paysInFull.optional(),
+  promoRate: debtFieldSchemas.promoRate.optional(),
+  promoEndDate: debtFieldSchemas.promoEndDate,
+  deferredInterest: debtFieldSchemas.deferredInterest.optional(),
   /** A chosen payment date (e.g. an applied AI suggestion); null clears it. */
   suggestedPaymentDate: optionalDateInput(),
 });
@@ -95,6 +119,40 @@ export const debtUpdateFieldsSchema = z.object({
 /** PUT /api/debts/{id}: any subset of the fields, at least one. */
 export const debtUpdateInputSchema = debtUpdateFieldsSchema.refine(hasAnyField, { message: NOTHING_TO_UPDATE_MESSAGE });
 export type DebtUpdateInput = z.infer<typeof debtUpdateInputSchema>;
+
+/** A debt's promotional-rate fields after a create or an update (the stored values where not sent). */
+export interface DebtPromoFields {
+  promoRate: string | null;
+  promoEndDate: string | null;
+  deferredInterest: boolean;
+}
+
+export const PROMO_END_REQUIRED_MESSAGE = 'Enter the date the promotional rate ends';
+export const PROMO_RATE_REQUIRED_MESSAGE = 'Enter the promotional rate';
+export const PROMO_END_PAST_MESSAGE = 'A new promotional rate must end after today';
+export const DEFERRED_NEEDS_PROMO_MESSAGE = 'Deferred interest applies only to a promotional rate';
+
+/**
+ * The rules across a debt's promo fields, by field (empty: valid). They need the user's today and
+ * the stored end date, so they run beside the zod schema (services and forms), not inside it:
+ * rate and end date come together; a NEW promo (created, or its end date changed) must end after
+ * today, while an existing one may have ended (its debt simply carries the regular APR since).
+ */
+export function promoProblems(
+  promo: DebtPromoFields,
+  { today, previousEndDate }: { today: string; previousEndDate: string | null },
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (promo.promoRate !== null && promo.promoEndDate === null) problems.promoEndDate = PROMO_END_REQUIRED_MESSAGE;
+  if (promo.promoRate === null && promo.promoEndDate !== null) problems.promoRate = PROMO_RATE_REQUIRED_MESSAGE;
+  if (promo.promoEndDate !== null && promo.promoEndDate !== previousEndDate && promo.promoEndDate <= today) {
+    problems.promoEndDate = PROMO_END_PAST_MESSAGE;
+  }
+  if (promo.deferredInterest && promo.promoRate === null && promo.promoEndDate === null) {
+    problems.deferredInterest = DEFERRED_NEEDS_PROMO_MESSAGE;
+  }
+  return problems;
+}
 
 export const interestAccrualSchema = z.enum(['daily', 'monthly']);
 
@@ -111,12 +169,21 @@ export const debtSchema = z
     extraPayment: moneyString,
     statementDate: dateString.nullable(),
     dueDate: dateString.meta({ description: 'The due date as stored' }),
-    nextDueDate: dateString.meta({ description: 'The due date on or after today (a past one rolled forward by the pay period)' }),
+    nextDueDate: dateString.meta({
+      description: 'The due date of the cycle still to pay: on or after today (a past one rolled forward by the pay period), the next one once this cycle is paid',
+    }),
+    cyclePaid: z.boolean().meta({ description: 'The payments since the current cycle began reach its payment (min + extra)' }),
+    cyclePaidFor: dateString.nullable().meta({ description: 'When cyclePaid: the due date of the cycle that is paid' }),
     payPeriodFrequency: z.string(),
     suggestedPaymentDate: dateString,
     isPaid: z.boolean(),
     paidDate: dateString.nullable(),
     notes: z.string().nullable(),
+    inPlan: z.boolean().meta({ description: 'In the payoff plan (mortgage/rent out by default)' }),
+    paysInFull: z.boolean().meta({ description: 'Paid in full every month: no interest, not in the plan' }),
+    promoRate: aprString.nullable(),
+    promoEndDate: dateString.nullable(),
+    deferredInterest: z.boolean(),
     createdAt: timestampString,
     monthlyPayment: moneyString.meta({ description: 'min payment + extra payment, at most the balance' }),
     interestAccrual: interestAccrualSchema.meta({ description: 'daily: paying early saves interest; monthly (mortgage/rent): it does not' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
+import { MAX_INPUT_DATE, MIN_INPUT_DATE, isIsoDate, isDateInInputRange } from '../dates.ts';
 import { MAX_APR_BP } from '../interest.ts';
 import { type DecimalParseError, MAX_MONEY_CENTS, formatHundredths, parseHundredths } from '../money.ts';
 
@@ -12,6 +12,8 @@ export const MONEY_PATTERN = /^\d+\.\d{2}$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
+/** Dates a user enters must lie in this range (docs/decisions.md): far-off years only ever come from typos or attacks. */
+export const DATE_RANGE_MESSAGE = `Enter a date between ${MIN_INPUT_DATE} and ${MAX_INPUT_DATE}`;
 export const MONEY_DECIMALS_MESSAGE = 'Enter an amount with at most 2 decimals';
 
 interface DecimalMessages {
@@ -65,30 +67,39 @@ export function moneyInput(label: string) {
   );
 }
 
-/** An APR input in percent, 0-99.99 with at most 2 decimals ("19.99" or 19.99), normalised to "19.99". */
-export function aprInput() {
+/**
+ * An APR input in percent, 0-99.99 with at most 2 decimals ("19.99" or 19.99), normalised to "19.99".
+ * `label` starts the messages ('Interest rate', 'Promotional rate').
+ */
+export function aprInput(label = 'Interest rate') {
   return decimalField(
     MAX_APR_BP,
     {
-      required: 'Interest rate is required',
-      notANumber: 'Interest rate must be a percentage, e.g. 19.99',
-      negative: 'Interest rate must be between 0 and 99.99',
-      tooManyDecimals: 'Enter an interest rate with at most 2 decimals',
-      tooLarge: 'Interest rate must be between 0 and 99.99',
+      required: `${label} is required`,
+      notANumber: `${label} must be a percentage, e.g. 19.99`,
+      negative: `${label} must be between 0 and 99.99`,
+      tooManyDecimals: `Enter ${label === 'Interest rate' ? 'an interest rate' : `a ${label.toLowerCase()}`} with at most 2 decimals`,
+      tooLarge: `${label} must be between 0 and 99.99`,
     },
     '19.99',
     'APR in percent, 0 to 99.99 with at most 2 decimals (string or number; returned as "19.99")',
   );
 }
 
-/** A required calendar date 'YYYY-MM-DD' (a real day: 2026-02-30 is refused). */
+const DATE_RANGE_DESCRIPTION = `A calendar date 'YYYY-MM-DD' from ${MIN_INPUT_DATE} through ${MAX_INPUT_DATE}`;
+
+/**
+ * A required calendar date 'YYYY-MM-DD' (a real day: 2026-02-30 is refused) from 1900-01-01 through
+ * 2199-12-31: the schedules and interest estimates are only meaningful (and cheap) within that range.
+ */
 export function dateInput(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .refine((v) => isIsoDate(v), INVALID_DATE_MESSAGE)
-    .meta({ format: 'date', example: '2026-12-15' });
+    .refine((v) => !isIsoDate(v) || isDateInInputRange(v), DATE_RANGE_MESSAGE)
+    .meta({ format: 'date', example: '2026-12-15', description: DATE_RANGE_DESCRIPTION });
 }
 
 /** An optional calendar date; null or '' clears it (both read as null). */
@@ -102,10 +113,38 @@ export function optionalDateInput() {
         ctx.issues.push({ code: 'custom', message: INVALID_DATE_MESSAGE, input: v });
         return z.NEVER;
       }
+      if (!isDateInInputRange(t)) {
+        ctx.issues.push({ code: 'custom', message: DATE_RANGE_MESSAGE, input: v });
+        return z.NEVER;
+      }
       return t;
     })
     .optional()
-    .meta({ description: "A date 'YYYY-MM-DD', or null / '' for none", example: '2026-12-01' });
+    .meta({ description: `${DATE_RANGE_DESCRIPTION}, or null / '' for none`, example: '2026-12-01' });
+}
+
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain a NUL character';
+
+/**
+ * The path of the first string holding a NUL character in a request's input ('debtName',
+ * 'items.2.note', 'input' for a bare string), or null. PostgreSQL text cannot store NUL, so every
+ * procedure's raw input is checked once, before any schema or query (apps/api/src/trpc.ts).
+ * Iterative: a deeply nested body must not overflow the stack.
+ */
+export function findNulCharacter(input: unknown): string | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path.join('.') || 'input';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return [...path, key].join('.');
+        pending.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return null;
 }
 
 /** Output: money as a two-decimal string. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateInput, dateString, moneyInput, moneyString } from './fields.ts';
+import { idParam } from './payment.ts';
 
 // The payoff plan (issue 11; DESIGN.md "The plan"): the contract shared by the engine
 // (packages/domain/src/plan/), the API (GET/PUT /api/plan, /api/plan/preview, lump sums, CSV) and the
@@ -17,7 +18,7 @@ export const PLAN_WARNING_CODES = ['NEVER_PAYS_OFF', 'DEFERRED_INTEREST', 'HORIZ
 export type PlanWarningCode = (typeof PLAN_WARNING_CODES)[number];
 
 const customOrder = z
-  .array(z.number().int().positive(), { error: 'customOrder must be a list of debt ids' })
+  .array(idParam, { error: 'customOrder must be a list of debt ids' })
   .max(500, 'customOrder lists too many debts');
 
 /** PUT /api/plan: the user's saved settings. customOrder is required for the custom strategy. */

@@ -24,6 +24,9 @@ export const publicUserSchema = z
     subscriptionStatus: z.string().meta({ description: `One of ${SUBSCRIPTION_STATUSES.join(', ')}` }),
     hasLifetimeAccess: z.boolean(),
     role: userRoleSchema,
+    /** null until the first change or reset (the password then dates from sign-up). */
+    passwordChangedAt: isoTimestamp.nullable(),
+    twoFactorEnabled: z.boolean(),
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
   })

@@ -2,13 +2,11 @@ import type { UserRow } from '@paydown/db';
 import { daysRemaining, effectiveSubscriptionStatus, type EmailVerificationStatus, type TrialStatus } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { sendConfirmation } from '../auth/service.ts';
-
-export const RESEND_COOLDOWN_MS = 60_000;
-export const RESEND_MAX_PER_HOUR = 5;
+import { updateUser } from '../auth/queries.ts';
+import { CONFIRMATION_COOLDOWN_MS, cooldownError, limitConfirmationEmails, sendConfirmation } from '../auth/service.ts';
 
 function nextResendAllowed(user: UserRow): Date | null {
-  return user.lastVerificationSent ? new Date(user.lastVerificationSent.getTime() + RESEND_COOLDOWN_MS) : null;
+  return user.lastVerificationSent ? new Date(user.lastVerificationSent.getTime() + CONFIRMATION_COOLDOWN_MS) : null;
 }
 
 export function verificationStatus(user: UserRow, now: Date): EmailVerificationStatus {
@@ -24,17 +22,22 @@ export function verificationStatus(user: UserRow, now: Date): EmailVerificationS
 
 export async function resendVerification(deps: Deps, user: UserRow): Promise<string> {
   if (user.emailConfirmed) throw new AppError('INVALID', 'Your email address is already confirmed.');
-  const next = nextResendAllowed(user);
   const now = deps.now();
-  if (next && next.getTime() > now.getTime()) {
-    const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
-    throw new AppError('RATE_LIMITED', `Please wait ${seconds} seconds before requesting another email.`);
+  const what = 'requesting another email';
+  if (user.lastVerificationSent && user.lastVerificationSent.getTime() + CONFIRMATION_COOLDOWN_MS > now.getTime()) {
+    throw cooldownError(user.lastVerificationSent, now, what);
   }
-  const { allowed } = await deps.rateLimiter.hit(`resend:user:${user.id}`, RESEND_MAX_PER_HOUR, 60 * 60_000);
-  if (!allowed) {
-    throw new AppError('RATE_LIMITED', 'You have requested too many emails. Please try again in an hour.');
-  }
-  const updated = await sendConfirmation(deps, user, false);
+  // The cooldown is claimed by one conditional update: of a parallel burst only one request gets
+  // the row, the others see the claim and answer 429 (the check above reads a row already stale).
+  const claimed = await updateUser(
+    deps.db,
+    user.id,
+    { lastVerificationSent: now },
+    { sentBefore: new Date(now.getTime() - CONFIRMATION_COOLDOWN_MS) },
+  );
+  if (!claimed) throw cooldownError(now, now, what);
+  await limitConfirmationEmails(deps, user.id);
+  const updated = await sendConfirmation(deps, claimed, false);
   return `Verification email sent to ${updated.email}`;
 }
 

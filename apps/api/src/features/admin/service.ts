@@ -38,12 +38,17 @@ export async function setLifetimeAccess(db: Kysely<DB>, userId: number, hasAcces
   return hasAccess ? `Lifetime access granted to ${row.username}` : `Lifetime access removed from ${row.username}`;
 }
 
-/** Makes the named users admins (ADMIN_USERNAMES at start, or the admin:grant command). */
+/**
+ * Makes the named users admins (ADMIN_USERNAMES at start, or the admin:grant command). Only
+ * existing accounts with a confirmed email: a listed name nobody holds yet, or an unconfirmed
+ * sign-up that grabbed it, gets nothing. Returns the usernames promoted (or already admins).
+ */
 export async function grantAdmin(db: Kysely<DB>, usernames: readonly string[]): Promise<string[]> {
   if (usernames.length === 0) return [];
   const rows = await db
     .updateTable('users')
     .set({ role: 'admin' })
+    .where('emailConfirmed', '=', true)
     .where(sql<string>`lower(username)`, 'in', usernames.map((u) => u.toLowerCase()))
     .returning('username')
     .execute();

@@ -1,8 +1,9 @@
-import { preparedRow, type AiSuggestionRow, type DB } from '@paydown/db';
-import type { Kysely } from 'kysely';
+import { preparedRow, type AiSuggestionRow, type DB, type NewAiSuggestion } from '@paydown/db';
+import { sql, type Kysely } from 'kysely';
 import { unpaidDebtsJson } from '../debts/queries.ts';
 import { incomeJson } from '../income/queries.ts';
 import { paymentsJson } from '../payments/queries.ts';
+import { lumpSumsJson, settingsJson } from '../plan/queries.ts';
 
 /** Open suggestions first (highest impact first), then applied ones (most recently applied first). */
 export function listSuggestions(db: Kysely<DB>, userId: number): Promise<AiSuggestionRow[]> {
@@ -21,7 +22,73 @@ export function findSuggestion(db: Kysely<DB>, userId: number, id: number): Prom
   return db.selectFrom('aiSuggestions').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
-/** What the suggestion engine reads (unpaid debts, income, logged payments) in one statement, as the dashboard does. */
+/**
+ * What the suggestion engine reads (unpaid debts, income, logged payments, the payoff plan's settings
+ * and lump sums) in one statement, as the dashboard does.
+ */
 export const factRows = preparedRow('ai_fact_rows', (db: Kysely<DB>, userId: number) =>
-  db.selectNoFrom((eb) => [unpaidDebtsJson(eb, userId).as('debts'), incomeJson(eb, userId).as('income'), paymentsJson(eb, userId).as('payments')]),
+  db.selectNoFrom((eb) => [
+    unpaidDebtsJson(eb, userId).as('debts'),
+    incomeJson(eb, userId).as('income'),
+    paymentsJson(eb, userId).as('payments'),
+    settingsJson(eb, userId).as('settings'),
+    lumpSumsJson(eb, userId).as('lumpSums'),
+  ]),
 );
+
+/**
+ * Locks the user's row until the transaction ends: generations (and applies) of one user run one
+ * after another, so parallel requests cannot pile up open suggestions (issue 9, High 2).
+ */
+export async function lockUser(trx: Kysely<DB>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export function openSuggestions(db: Kysely<DB>, userId: number): Promise<AiSuggestionRow[]> {
+  return db.selectFrom('aiSuggestions').selectAll().where('userId', '=', userId).where('isApplied', '=', false).execute();
+}
+
+/** The keys and figures of the applied suggestions: one applied for unchanged figures is not offered again. */
+export function appliedFingerprints(db: Kysely<DB>, userId: number): Promise<{ key: string; fingerprint: string | null }[]> {
+  return db.selectFrom('aiSuggestions').select(['key', 'fingerprint']).where('userId', '=', userId).where('isApplied', '=', true).execute();
+}
+
+export type SuggestionValues = Omit<NewAiSuggestion, 'userId'>;
+
+export function insertSuggestions(db: Kysely<DB>, userId: number, rows: readonly SuggestionValues[]): Promise<AiSuggestionRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('aiSuggestions')
+    .values(rows.map((r) => ({ ...r, userId })))
+    .returningAll()
+    .execute();
+}
+
+/** Rewrites an open suggestion in place (same id); an applied one is left alone. */
+export function updateOpenSuggestion(db: Kysely<DB>, userId: number, id: number, values: SuggestionValues): Promise<AiSuggestionRow | undefined> {
+  return db
+    .updateTable('aiSuggestions')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .where('isApplied', '=', false)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteOpenSuggestions(db: Kysely<DB>, userId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('aiSuggestions').where('userId', '=', userId).where('isApplied', '=', false).where('id', 'in', ids).execute();
+}
+
+/** Marks a suggestion applied if it is still open (a second apply changes nothing). */
+export function markApplied(db: Kysely<DB>, userId: number, id: number): Promise<AiSuggestionRow | undefined> {
+  return db
+    .updateTable('aiSuggestions')
+    .set({ isApplied: true, appliedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .where('isApplied', '=', false)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -28,7 +28,7 @@ export const aiRouter = router({
     .meta({ openapi: { method: 'GET', path: '/ai-suggestions', tags, protect: true, summary: 'Suggestions: open ones first (highest impact first), then applied ones' } })
     .input(z.void())
     .output(aiSuggestionListSchema)
-    .query(({ ctx }) => listSuggestionsOut(ctx.deps.db, ctx.user.id)),
+    .query(({ ctx }) => listSuggestionsOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   applySuggestion: writableProcedure
     .meta({
@@ -94,5 +94,5 @@ export const aiRouter = router({
     .meta({ openapi: { method: 'GET', path: '/ai/learning-progress', tags, protect: true, summary: 'Records analysed, on-time share of payments, total savings identified' } })
     .input(z.void())
     .output(learningProgressSchema)
-    .query(({ ctx }) => learningProgressOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => learningProgressOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 });

@@ -13,7 +13,6 @@ import {
   paymentSchedule,
   paymentScheduleResponse,
   potentialScore,
-  suggestionRow,
   type AiActionOut,
   type AiFacts,
   type AiSuggestionOut,
@@ -23,9 +22,10 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { updateDebt } from '../debts/queries.ts';
-import { factRows, findSuggestion, listSuggestions } from './queries.ts';
+import { factRows, findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
+import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
 
 const SUGGESTION_NOT_FOUND = 'Suggestion not found';
 
@@ -49,70 +49,72 @@ function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
   };
 }
 
-/** Everything the engine reads about a user: unpaid debts, income and logged payments. */
-export async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {
-  const { debts, income, payments } = await factRows(db, userId);
-  return {
+/** Everything the engine reads about a user (unpaid debts, income, logged payments), and a hash of it. */
+async function loadSource(db: Kysely<DB>, userId: number, today: IsoDate): Promise<{ facts: AiFacts; sourceHash: string }> {
+  const rows = await factRows(db, userId);
+  const facts: AiFacts = {
     today,
-    debts: debts.map(debtFactsFromRow),
-    income: income.map(incomeFactsFromRow),
-    payments: payments.map((p) => ({
+    debts: rows.debts.map(debtFactsFromRow),
+    income: rows.income.map(incomeFactsFromRow),
+    payments: rows.payments.map((p) => ({
       debtId: p.debtId,
       amount: parseMoney(p.amount),
       paymentDate: p.paymentDate,
       suggestedDate: p.suggestedDate,
     })),
   };
+  return { facts, sourceHash: sourceHashOf({ today, rows }) };
+}
+
+export async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {
+  return (await loadSource(db, userId, today)).facts;
 }
 
 export const engineOptions = (deps: Deps) => ({ consolidationAprBp: deps.config.ai.consolidationAprBp });
 
-export async function listSuggestionsOut(db: Kysely<DB>, userId: number): Promise<AiSuggestionOut[]> {
-  return (await listSuggestions(db, userId)).map(toSuggestionOut);
+/**
+ * The user's suggestions as of now: when the facts they were computed from changed (a debt paid,
+ * deleted or edited, income, the plan, another day), the open ones are recomputed first, so no
+ * suggestion names a paid or deleted debt or shows yesterday's figures. Only open suggestions a
+ * generation made are recomputed; a user who never generated gets none.
+ */
+async function currentSuggestions(deps: Deps, userId: number, today: IsoDate): Promise<{ facts: AiFacts; rows: AiSuggestionRow[] }> {
+  const [source, rows] = await Promise.all([loadSource(deps.db, userId, today), listSuggestions(deps.db, userId)]);
+  const stale = rows.some((r) => !r.isApplied && r.sourceHash !== source.sourceHash);
+  if (!stale) return { facts: source.facts, rows };
+  await replaceOpenSuggestions(deps.db, userId, {
+    candidates: generateSuggestions(source.facts, engineOptions(deps)),
+    words: new Map(),
+    sourceHash: source.sourceHash,
+  });
+  return { facts: source.facts, rows: await listSuggestions(deps.db, userId) };
+}
+
+export async function listSuggestionsOut(deps: Deps, userId: number, today: IsoDate): Promise<AiSuggestionOut[]> {
+  return (await currentSuggestions(deps, userId, today)).rows.map(toSuggestionOut);
 }
 
 /**
- * Generates suggestions from today's figures and stores them: the open (unapplied) ones are replaced,
- * applied ones stay as history. Needs a confirmed email; rate-limited per user.
+ * Generates suggestions from today's figures and stores them: the open (unapplied) ones are replaced
+ * (a suggestion that stays the same keeps its id), applied ones stay as history. Needs a confirmed
+ * email; rate-limited per user.
  */
 export async function generate(deps: Deps, user: UserRow, today: IsoDate, withInsights: boolean): Promise<GenerateResultOut> {
   if (!user.emailConfirmed) {
     throw new AppError('FORBIDDEN', 'Please confirm your email address to use AI recommendations.');
   }
-  const { allowed } = await deps.rateLimiter.hit(`ai:generate:user:${user.id}`, deps.config.ai.generatePerHour, 60 * 60_000);
-  if (!allowed) throw new AppError('RATE_LIMITED', 'You have generated many recommendations in the last hour. Please try again later.');
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(`ai:generate:user:${user.id}`, deps.config.ai.generatePerHour, 60 * 60_000);
+  if (!allowed) throw new RateLimitedError('You have generated many recommendations in the last hour. Please try again later.', retryAfterSeconds);
 
-  const facts = await loadFacts(deps.db, user.id, today);
+  const { facts, sourceHash } = await loadSource(deps.db, user.id, today);
   const options = engineOptions(deps);
   const candidates = generateSuggestions(facts, options);
   const words = await deps.aiWording.word(candidates, today);
-  const inserted = await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('aiSuggestions').where('userId', '=', user.id).where('isApplied', '=', false).execute();
-    if (candidates.length === 0) return [];
-    return trx
-      .insertInto('aiSuggestions')
-      .values(
-        candidates.map((c) => {
-          const w = words.get(c.key);
-          return {
-            ...suggestionRow(c),
-            userId: user.id,
-            title: w?.title ?? c.title,
-            description: w?.description ?? c.description,
-            // jsonb is written as JSON text (schema.ts).
-            action: c.action ? JSON.stringify(c.action) : null,
-            wording: w?.wording ?? 'local',
-          };
-        }),
-      )
-      .returningAll()
-      .execute();
-  });
-  // The open suggestions are exactly the rows just written: in listSuggestions' order, without reading them back.
-  const open = inserted.sort((a, b) => b.impactScore - a.impactScore || a.id - b.id).map(toSuggestionOut);
-  const wording = [...words.values()].some((w) => w.wording === 'openai') ? 'openai' : 'local';
+  const stored = await replaceOpenSuggestions(deps.db, user.id, { candidates, words, sourceHash });
+  const open = stored.map(toSuggestionOut);
+  const wording = stored.some((w) => w.wording === 'openai') ? 'openai' : 'local';
   return {
-    generated: candidates.length,
+    generated: open.length,
     suggestions: open,
     wording,
     ...(withInsights ? { insights: insightsResponse(insights(facts, options, open)) } : {}),
@@ -122,6 +124,8 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
 /** Applies a suggestion's change to its debt and marks it applied, in one transaction. Twice is harmless. */
 export async function applySuggestion(db: Kysely<DB>, userId: number, id: number): Promise<AiSuggestionOut> {
   const row = await db.transaction().execute(async (trx) => {
+    // The same lock as generation: an apply never meets a half-replaced set of suggestions.
+    await lockUser(trx, userId);
     const suggestion = await findSuggestion(trx, userId, id);
     if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
     if (suggestion.isApplied) return suggestion;
@@ -131,40 +135,33 @@ export async function applySuggestion(db: Kysely<DB>, userId: number, id: number
       const debt = await updateDebt(trx, userId, debtId, patch);
       if (!debt) throw notFound('The debt this suggestion concerns no longer exists');
     }
-    return trx
-      .updateTable('aiSuggestions')
-      .set({ isApplied: true, appliedAt: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return (await markApplied(trx, userId, id)) ?? suggestion;
   });
   return toSuggestionOut(row);
 }
 
-async function openActions(db: Kysely<DB>, userId: number) {
-  return (await listSuggestions(db, userId)).filter((s) => !s.isApplied).map((s) => ({ action: actionOf(s) }));
-}
+const openActions = (rows: readonly AiSuggestionRow[]) => rows.filter((s) => !s.isApplied).map((s) => ({ action: actionOf(s) }));
 
 export async function insightsOut(deps: Deps, userId: number, today: IsoDate) {
-  const [facts, open] = await Promise.all([loadFacts(deps.db, userId, today), openActions(deps.db, userId)]);
-  return insightsResponse(insights(facts, engineOptions(deps), open));
+  const { facts, rows } = await currentSuggestions(deps, userId, today);
+  return insightsResponse(insights(facts, engineOptions(deps), openActions(rows)));
 }
 
 export async function potentialScoreOut(deps: Deps, userId: number, today: IsoDate) {
-  const [facts, open] = await Promise.all([loadFacts(deps.db, userId, today), openActions(deps.db, userId)]);
-  return { score: potentialScore(facts, engineOptions(deps), open) };
+  const { facts, rows } = await currentSuggestions(deps, userId, today);
+  return { score: potentialScore(facts, engineOptions(deps), openActions(rows)) };
 }
 
 export async function paymentScheduleOut(db: Kysely<DB>, userId: number, today: IsoDate) {
   return paymentScheduleResponse(paymentSchedule(await loadFacts(db, userId, today)));
 }
 
-export async function learningProgressOut(db: Kysely<DB>, userId: number, today: IsoDate) {
-  const [facts, suggestions] = await Promise.all([loadFacts(db, userId, today), listSuggestions(db, userId)]);
+export async function learningProgressOut(deps: Deps, userId: number, today: IsoDate) {
+  const { facts, rows } = await currentSuggestions(deps, userId, today);
   return learningProgressResponse(
     learningProgress(
       facts,
-      suggestions.map((s) => ({ potentialSavings: s.potentialSavings === null ? null : parseMoney(s.potentialSavings) })),
+      rows.map((s) => ({ potentialSavings: s.potentialSavings === null ? null : parseMoney(s.potentialSavings) })),
     ),
   );
 }

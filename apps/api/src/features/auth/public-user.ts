@@ -15,6 +15,8 @@ export function toPublicUser(user: UserRow, now: Date): PublicUser {
     subscriptionStatus: effectiveSubscriptionStatus(user.subscriptionStatus, user.trialEndDate, now),
     hasLifetimeAccess: user.hasLifetimeAccess,
     role: user.role as UserRole,
+    passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null,
+    twoFactorEnabled: user.totpSecret !== null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -25,11 +25,25 @@ export function insertUser(db: Kysely<DB>, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: Kysely<DB>, id: number, patch: UserUpdate): Promise<UserRow | undefined> {
+export interface UpdateUserCondition {
+  /** Update only if no confirmation email went out at or after this instant (the resend cooldown). */
+  sentBefore?: Date;
+}
+
+export function updateUser(
+  db: Kysely<DB>,
+  id: number,
+  patch: UserUpdate,
+  condition: UpdateUserCondition = {},
+): Promise<UserRow | undefined> {
+  const { sentBefore } = condition;
   return db
     .updateTable('users')
     .set({ ...patch, updatedAt: sql<Date>`now()` })
     .where('id', '=', id)
+    .$if(sentBefore !== undefined, (qb) =>
+      qb.where((eb) => eb.or([eb('lastVerificationSent', 'is', null), eb('lastVerificationSent', '<=', sentBefore ?? new Date(0))])),
+    )
     .returningAll()
     .executeTakeFirst();
 }

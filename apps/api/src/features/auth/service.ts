@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { UserRow } from '@paydown/db';
 import { trialEndFrom, type LoginInput, type ProfileInput, type SignupInput } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RateLimitedError } from '../../errors.ts';
 import { confirmationEmail } from '../../services/mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
@@ -23,15 +23,38 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === '23505';
 
-async function limit(deps: Deps, key: string, max: number): Promise<void> {
-  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, max, deps.config.rateLimits.windowMs);
+export async function limit(deps: Deps, key: string, max: number, windowMs = deps.config.rateLimits.windowMs): Promise<void> {
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, max, windowMs);
   if (!allowed) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
+    throw new RateLimitedError(
       `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds,
     );
   }
+}
+
+/** Confirmation emails (resends and email changes together) per user per hour. */
+export const CONFIRMATION_EMAILS_PER_HOUR = 5;
+/** The least time between two confirmation emails to one user. */
+export const CONFIRMATION_COOLDOWN_MS = 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/** The hourly budget of confirmation emails, shared by resend-verification and email changes. */
+export async function limitConfirmationEmails(deps: Deps, userId: number): Promise<void> {
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(
+    `confirmation-email:user:${userId}`,
+    CONFIRMATION_EMAILS_PER_HOUR,
+    HOUR_MS,
+  );
+  if (!allowed) {
+    throw new RateLimitedError('You have requested too many emails. Please try again in an hour.', retryAfterSeconds);
+  }
+}
+
+export function cooldownError(lastSent: Date, now: Date, what: string): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil((lastSent.getTime() + CONFIRMATION_COOLDOWN_MS - now.getTime()) / 1000));
+  return new RateLimitedError(`Please wait ${seconds} seconds before ${what}.`, seconds);
 }
 
 export async function signup(deps: Deps, input: SignupInput, ip: string): Promise<UserRow> {
@@ -48,7 +71,6 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
     });
   }
   const passwordHash = await hashPassword(input.password);
-  const role = deps.config.adminUsernames.includes(input.username.toLowerCase()) ? 'admin' : 'user';
   let user: UserRow;
   try {
     user = await insertUser(deps.db, {
@@ -57,7 +79,9 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
       firstName: input.firstName,
       lastName: input.lastName,
       passwordHash,
-      role,
+      // Never a role from sign-up: a name in ADMIN_USERNAMES could be taken by anyone first.
+      // ADMIN_USERNAMES promotes existing, email-confirmed accounts at start (admin/service.ts).
+      role: 'user',
     });
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same 409.
@@ -67,17 +91,33 @@ export async function signup(deps: Deps, input: SignupInput, ip: string): Promis
   return sendConfirmation(deps, user, false);
 }
 
+/**
+ * Counts one password (or second-factor) attempt against the login limits; 429 beyond them. Every
+ * place that checks a password or code for a username calls this, so no door is unlimited.
+ * Per username AND address: a stranger guessing from elsewhere burns only their own attempts, not
+ * the owner's. The global per-username ceiling (much higher) still stops a guess spread over many
+ * addresses. Returns the per-address key a successful sign-in resets.
+ */
+export async function limitLogin(deps: Deps, username: string, ip: string): Promise<string> {
+  const name = username.toLowerCase();
+  const usernameKey = `login:user:${name}:ip:${ip}`;
+  const { rateLimits } = deps.config;
+  await limit(deps, `login:ip:${ip}`, rateLimits.loginPerIp);
+  await limit(deps, usernameKey, rateLimits.loginPerUsername);
+  await limit(deps, `login:user:${name}`, rateLimits.loginPerUsernameGlobal);
+  return usernameKey;
+}
+
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
-  const usernameKey = `login:user:${input.username.toLowerCase()}`;
-  await limit(deps, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp);
-  await limit(deps, usernameKey, deps.config.rateLimits.loginPerUsername);
+  const usernameKey = await limitLogin(deps, input.username, ip);
+  const globalKey = `login:user:${input.username.toLowerCase()}`;
   const user = await findUserByUsername(deps.db, input.username);
   if (!user) {
     await burnVerifyTime(input.password);
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  await deps.rateLimiter.reset(usernameKey);
+  await Promise.all([deps.rateLimiter.reset(usernameKey), deps.rateLimiter.reset(globalKey)]);
   return user;
 }
 
@@ -90,6 +130,9 @@ export async function updateProfile(deps: Deps, user: UserRow, input: ProfileInp
         email: 'An account with this email already exists',
       });
     }
+    // Every change emails the new address: it spends the same hourly budget as resending (one
+    // atomic counter, so a parallel burst cannot slip past it), and nothing changes beyond it.
+    await limitConfirmationEmails(deps, user.id);
   }
   let updated: UserRow | undefined;
   try {

@@ -6,6 +6,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requirePayments } from '../../services/payments/stripe.ts';
 import { updateUser } from '../auth/queries.ts';
+import { upsertInvoice } from './queries.ts';
+import { metadataUserId } from './stripe-event.ts';
 
 /** Stripe refuses a trial_end less than 48 hours ahead; a trial ending sooner is simply not extended. */
 const MIN_STRIPE_TRIAL_MS = 48 * 3600_000 + 60_000;
@@ -87,9 +89,10 @@ export async function billingHistory(db: Kysely<DB>, userId: number): Promise<Bi
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
-async function userIdFor(trx: Transaction<DB>, customerId: string | null, metadataUserId: string | undefined) {
-  if (metadataUserId && /^\d+$/.test(metadataUserId)) {
-    const byMeta = await trx.selectFrom('users').select('id').where('id', '=', Number(metadataUserId)).executeTakeFirst();
+async function userIdFor(trx: Transaction<DB>, customerId: string | null, metadataValue: string | null | undefined) {
+  const fromMetadata = metadataUserId(metadataValue);
+  if (fromMetadata !== undefined) {
+    const byMeta = await trx.selectFrom('users').select('id').where('id', '=', fromMetadata).executeTakeFirst();
     if (byMeta) return byMeta.id;
   }
   if (!customerId) return undefined;
@@ -121,11 +124,7 @@ async function recordInvoice(trx: Transaction<DB>, invoice: Stripe.Invoice, stat
     invoiceUrl: invoice.hosted_invoice_url ?? null,
     date: new Date(invoice.created * 1000),
   };
-  await trx
-    .insertInto('billingHistory')
-    .values(row)
-    .onConflict((oc) => oc.column('stripeInvoiceId').doUpdateSet({ status: row.status, amount: row.amount, invoiceUrl: row.invoiceUrl }))
-    .execute();
+  await upsertInvoice(trx, row);
 }
 
 /**

@@ -1,44 +1,44 @@
 import type { DB, UserRow } from '@paydown/db';
 import {
+  computePlan,
   dashboardFigures,
   dashboardResponse,
   dashboardTrialStatus,
   debtFactsFromRow,
-  financialProgression,
   formatProgression,
   incomeFactsFromRow,
-  monthlyPayment,
   parseMoney,
+  planProgression,
   totalMonthlyIncome,
   type DashboardResponse,
   type IsoDate,
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
+import { planInputOf } from '../plan/service.ts';
 import { moneyRows } from './queries.ts';
 
-/** GET /api/dashboard: one statement, every figure from packages/domain. */
+/** GET /api/dashboard: one statement, every figure from packages/domain; the debt-free date from the plan. */
 export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
-  const { debts, income, planned } = await moneyRows(db, user.id);
+  const rows = await moneyRows(db, user.id);
   const figures = dashboardFigures({
-    debts: debts.map(debtFactsFromRow),
-    income: income.map(incomeFactsFromRow),
+    debts: rows.debts.map(debtFactsFromRow),
+    income: rows.income.map(incomeFactsFromRow),
     today,
-    planned: planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+    planned: rows.planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+    payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
   });
-  return dashboardResponse(figures, dashboardTrialStatus(user, now));
+  const plan = computePlan(planInputOf(rows, today));
+  return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };
 }
 
-/** The Financial Progression chart: month by month from today, each debt at its own APR. */
+/**
+ * The Financial Progression chart: the in-plan debts month by month as the plan pays them (its
+ * strategy, extra, rollover and lump sums), so a mortgage left out of the plan does not flatten it.
+ */
 export async function progression(db: Kysely<DB>, userId: number, today: IsoDate, months: ProgressionHorizon) {
-  const { debts, income } = await moneyRows(db, userId);
-  const facts = debts.map(debtFactsFromRow);
-  return formatProgression(
-    financialProgression({
-      monthlyIncome: totalMonthlyIncome(income.map(incomeFactsFromRow), today),
-      debts: facts.map((d) => ({ id: d.id, debtName: d.debtName, debtType: d.debtType, balance: d.balance, apr: d.apr, payment: monthlyPayment(d) })),
-      today,
-      months,
-    }),
-  );
+  const rows = await moneyRows(db, userId);
+  const input = planInputOf(rows, today);
+  const monthlyIncome = totalMonthlyIncome(rows.income.map(incomeFactsFromRow), today);
+  return formatProgression(planProgression(input, computePlan({ ...input, horizonMonths: months }), monthlyIncome, months));
 }

@@ -19,6 +19,21 @@ export function findDebt(db: Kysely<DB>, userId: number, id: number): Promise<De
   return db.selectFrom('debts').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The debt, its row locked until the transaction ends: every read-modify-write of a balance starts
+ * here, so two payments on one debt run one after the other and neither overwrites the other. A
+ * debt deleted meanwhile is simply not found (the delete waits for, or wins over, this lock).
+ */
+export function lockDebt(trx: Kysely<DB>, params: { userId: number; debtId: number }): Promise<DebtRow | undefined> {
+  return trx
+    .selectFrom('debts')
+    .selectAll()
+    .where('userId', '=', params.userId)
+    .where('id', '=', params.debtId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export function insertDebt(db: Kysely<DB>, debt: NewDebt): Promise<DebtRow> {
   return db.insertInto('debts').values(debt).returningAll().executeTakeFirstOrThrow();
 }
@@ -58,6 +73,12 @@ export function unpaidDebtsJson(eb: ExpressionBuilder<DB, never>, userId: number
         'payPeriodFrequency',
         'isPaid',
         'suggestedPaymentDate',
+        'statementDate',
+        'inPlan',
+        'paysInFull',
+        d.cast<string | null>('promoRate', 'text').as('promoRate'),
+        'promoEndDate',
+        'deferredInterest',
       ])
       .where('userId', '=', userId)
       .where('isPaid', '=', false)

@@ -1,27 +1,34 @@
 import type { DB, DebtRow, IncomeRow } from '@paydown/db';
 import {
   computeDebt,
+  computeDebtWithCycle,
+  defaultInPlan,
   debtFactsFromRow,
   formatDebtComputed,
+  type CyclePayment,
   incomeFactsFromRow,
   inferDebtType,
+  parseMoney,
+  promoProblems,
   type Debt,
   type DebtCreateInput,
   type DebtUpdateInput,
   type IsoDate,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
-import { cancelOpenPlanned } from '../payments/queries.ts';
+import { recentPaymentFacts } from '../payments/queries.ts';
+import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
 import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
 
-export const DEBT_NOT_FOUND = 'Debt not found';
-
-/** A stored debt plus every computed figure, in wire form. */
-export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], today: IsoDate): Debt {
+/**
+ * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `payments`
+ * are the debt's recent payments (recentPaymentFacts), which tell whether this cycle is paid.
+ */
+export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], payments: readonly CyclePayment[], today: IsoDate): Debt {
   const facts = debtFactsFromRow(row);
-  const computed = computeDebt(facts, income.map(incomeFactsFromRow), today);
+  const computed = computeDebtWithCycle(facts, income.map(incomeFactsFromRow), payments, today);
   return {
     id: row.id,
     debtName: row.debtName,
@@ -36,25 +43,51 @@ export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], today: Iso
     isPaid: row.isPaid,
     paidDate: row.paidDate,
     notes: row.notes,
+    inPlan: row.inPlan,
+    paysInFull: row.paysInFull,
+    promoRate: row.promoRate,
+    promoEndDate: row.promoEndDate,
+    deferredInterest: row.deferredInterest,
     createdAt: row.createdAt.toISOString(),
     ...formatDebtComputed(computed),
+    cyclePaid: computed.cycle.cyclePaid,
+    cyclePaidFor: computed.cycle.paidFor,
   };
 }
 
 export async function listDebtsOut(db: Kysely<DB>, userId: number, today: IsoDate, paid: boolean): Promise<Debt[]> {
-  const [debts, income] = await Promise.all([listDebts(db, userId, paid), listIncome(db, userId)]);
-  return debts.map((d) => toDebtOut(d, income, today));
+  const [debts, income, payments] = await Promise.all([
+    listDebts(db, userId, paid),
+    listIncome(db, userId),
+    paid ? Promise.resolve([]) : recentPaymentFacts(db, { userId, today }),
+  ]);
+  return debts.map((d) => toDebtOut(d, income, payments, today));
 }
 
-async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
-  return toDebtOut(row, await listIncome(db, row.userId), today);
+/** One debt in wire form, reading what its figures need (income, recent payments). */
+export async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
+  const [income, payments] = await Promise.all([
+    listIncome(db, row.userId),
+    recentPaymentFacts(db, { userId: row.userId, today, debtId: row.id }),
+  ]);
+  return toDebtOut(row, income, payments, today);
+}
+
+/** 400 with a message per field when the promo fields do not fit together (see promoProblems). */
+function checkPromo(...args: Parameters<typeof promoProblems>): void {
+  const problems = promoProblems(...args);
+  const first = Object.values(problems)[0];
+  if (first !== undefined) throw new AppError('INVALID', first, problems);
 }
 
 export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCreateInput, today: IsoDate): Promise<Debt> {
+  const debtType = input.debtType ?? inferDebtType(input.debtName);
+  const promo = { promoRate: input.promoRate ?? null, promoEndDate: input.promoEndDate ?? null, deferredInterest: input.deferredInterest };
+  checkPromo(promo, { today, previousEndDate: null });
   const row = await insertDebt(db, {
     userId,
     debtName: input.debtName,
-    debtType: input.debtType ?? inferDebtType(input.debtName),
+    debtType,
     balance: input.balance,
     interestRate: input.interestRate,
     minPayment: input.minPayment,
@@ -63,9 +96,18 @@ export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCrea
     statementDate: input.statementDate ?? null,
     payPeriodFrequency: input.payPeriodFrequency,
     notes: input.notes ?? null,
+    inPlan: input.inPlan ?? defaultInPlan(debtType),
+    paysInFull: input.paysInFull,
+    ...promo,
   });
   return debtOut(db, row, today);
 }
+
+const touchesPlanDefaults = (patch: DebtUpdateInput) =>
+  patch.debtType !== undefined ||
+  patch.promoRate !== undefined ||
+  patch.promoEndDate !== undefined ||
+  patch.deferredInterest !== undefined;
 
 export async function editDebt(
   db: Kysely<DB>,
@@ -74,7 +116,25 @@ export async function editDebt(
   patch: DebtUpdateInput,
   today: IsoDate,
 ): Promise<Debt> {
-  const row = await updateDebt(db, userId, id, patch);
+  let change = patch;
+  if (touchesPlanDefaults(patch)) {
+    // The promo rules and the in-plan default read the stored debt beside the patch.
+    const stored = await findDebt(db, userId, id);
+    if (!stored) throw notFound(DEBT_NOT_FOUND);
+    checkPromo(
+      {
+        promoRate: patch.promoRate === undefined ? stored.promoRate : patch.promoRate,
+        promoEndDate: patch.promoEndDate === undefined ? stored.promoEndDate : patch.promoEndDate,
+        deferredInterest: patch.deferredInterest ?? stored.deferredInterest,
+      },
+      { today, previousEndDate: stored.promoEndDate },
+    );
+    // A type changed without saying whether it is in the plan follows the new type's default.
+    if (patch.debtType !== undefined && patch.inPlan === undefined && patch.debtType !== stored.debtType) {
+      change = { ...patch, inPlan: defaultInPlan(patch.debtType) };
+    }
+  }
+  const row = await updateDebt(db, userId, id, change);
   if (!row) throw notFound(DEBT_NOT_FOUND);
   return debtOut(db, row, today);
 }
@@ -85,24 +145,24 @@ export async function removeDebt(db: Kysely<DB>, userId: number, id: number): Pr
 
 /**
  * Marks a debt paid off: records the remaining balance as a final payment (payment_history,
- * balance after 0), sets isPaid and the paid date, and drops its open planned payments. Marking a
- * paid debt again changes nothing.
+ * balance after 0), which sets isPaid and the paid date and drops its open planned payment. With
+ * the row locked, parallel requests record one final payment; marking a paid debt again changes
+ * nothing and answers the same paid debt.
  */
 export async function markDebtPaid(db: Kysely<DB>, userId: number, id: number, today: IsoDate): Promise<Debt> {
   const income = await listIncome(db, userId);
-  const row = await db.transaction().execute(async (trx) => {
-    const debt = await findDebt(trx, userId, id);
-    if (!debt) throw notFound(DEBT_NOT_FOUND);
+  const row = await withLockedDebt(db, { userId, debtId: id }, async (trx, debt) => {
     if (debt.isPaid) return debt;
     const suggested = computeDebt(debtFactsFromRow(debt), income.map(incomeFactsFromRow), today).suggestedPaymentDate;
-    await trx
-      .insertInto('paymentHistory')
-      .values({ userId, debtId: id, amount: debt.balance, paymentDate: today, balanceAfter: '0.00', suggestedDate: suggested })
-      .execute();
-    await cancelOpenPlanned(trx, userId, id);
-    const updated = await updateDebt(trx, userId, id, { isPaid: true, paidDate: today });
-    if (!updated) throw notFound(DEBT_NOT_FOUND);
-    return updated;
+    const recorded = await recordPayment(trx, debt, {
+      amount: parseMoney(debt.balance),
+      paymentDate: today,
+      suggestedDate: suggested,
+      kind: 'marked_paid',
+      note: null,
+      today,
+    });
+    return recorded.debt;
   });
-  return toDebtOut(row, income, today);
+  return toDebtOut(row, income, [], today);
 }

@@ -1,5 +1,8 @@
 import {
+  debtSchema,
+  editPaymentInputSchema,
   idParam,
+  paymentRefSchema,
   logPaymentInputSchema,
   logPlannedPaymentInputSchema,
   messageSchema,
@@ -11,6 +14,7 @@ import {
 import { z } from 'zod';
 import { requestToday } from '../../http/today.ts';
 import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { editPayment, removePayment, reopenDebt } from './corrections.ts';
 import { cancelPlannedPayment, listPaymentsOut, listPlannedOut, logPayment, logPlannedPayment, planPayment } from './service.ts';
 
 const tags = ['payments'];
@@ -66,7 +70,7 @@ export const paymentsRouter = router({
         path: '/debts/{id}/payments',
         tags,
         protect: true,
-        summary: 'Log a payment made on a debt (date defaults to today); pays the debt off when nothing is left',
+        summary: 'Log a payment made on a debt (any amount up to the balance; date defaults to today, never in the future); pays the debt off when nothing is left',
       },
     })
     .input(logPaymentInputSchema)
@@ -75,7 +79,7 @@ export const paymentsRouter = router({
       logPayment(
         ctx.deps.db,
         ctx.user.id,
-        { debtId: input.id, amount: input.amount, paymentDate: input.paymentDate },
+        { debtId: input.id, amount: input.amount, paymentDate: input.paymentDate, note: input.note },
         requestToday(ctx.req, ctx.deps.now()),
       ),
     ),
@@ -85,4 +89,46 @@ export const paymentsRouter = router({
     .input(z.object({ id: idParam }))
     .output(z.array(paymentSchema))
     .query(({ ctx, input }) => listPaymentsOut(ctx.deps.db, ctx.user.id, input.id)),
+
+  edit: writableProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/debts/{id}/payments/{paymentId}',
+        tags,
+        protect: true,
+        summary: "Change a payment's amount, date or note; the balance follows the amount exactly",
+      },
+    })
+    .input(editPaymentInputSchema)
+    .output(paymentResultSchema)
+    .mutation(({ ctx, input }) => editPayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+
+  remove: authedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/debts/{id}/payments/{paymentId}',
+        tags,
+        protect: true,
+        summary: 'Delete a payment (undo): its amount goes back on the balance; a debt it paid off is active again',
+      },
+    })
+    .input(paymentRefSchema)
+    .output(debtSchema)
+    .mutation(({ ctx, input }) => removePayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+
+  reopen: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/debts/{id}/reopen',
+        tags,
+        protect: true,
+        summary: 'Move a paid-off debt back to the active list, restoring the balance it had (its final payment is removed)',
+      },
+    })
+    .input(z.object({ id: idParam }))
+    .output(debtSchema)
+    .mutation(({ ctx, input }) => reopenDebt(ctx.deps.db, ctx.user.id, input.id, requestToday(ctx.req, ctx.deps.now()))),
 });

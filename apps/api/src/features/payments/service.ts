@@ -1,24 +1,36 @@
-import type { DB, PaymentRow } from '@paydown/db';
+import type { DB, DebtRow, PaymentRow } from '@paydown/db';
 import {
   computeDebt,
   debtFactsFromRow,
   formatMoney,
   incomeFactsFromRow,
   parseMoney,
+  type IncomeScheduleFacts,
   type IsoDate,
   type PaymentOut,
   type PlannedPaymentOut,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
-import { findDebt, updateDebt } from '../debts/queries.ts';
-import { DEBT_NOT_FOUND, toDebtOut } from '../debts/service.ts';
+import { findDebt } from '../debts/queries.ts';
+import { debtOut } from '../debts/service.ts';
 import { listIncome } from '../income/queries.ts';
-import { cancelOpenPlanned, findPlanned, listOpenPlanned, listPayments, type PlannedWithName } from './queries.ts';
+import {
+  cancelOpenPlanned,
+  cancelPlanned,
+  claimPlanned,
+  findPlanned,
+  insertPlanned,
+  linkPlannedPayment,
+  listOpenPlanned,
+  listPayments,
+  type PlannedWithName,
+} from './queries.ts';
+import { ALREADY_PAID, DEBT_NOT_FOUND, recordPayment, withLockedDebt } from './record.ts';
 
 const PLANNED_NOT_FOUND = 'Planned payment not found';
-const ALREADY_PAID = 'This debt is already paid off.';
-const AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
+const PLANNED_ALREADY_LOGGED = 'This planned payment was already logged.';
+export const AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
 
 function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   return {
@@ -32,7 +44,7 @@ function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   };
 }
 
-function toPaymentOut(row: PaymentRow): PaymentOut {
+export function toPaymentOut(row: PaymentRow): PaymentOut {
   return {
     id: row.id,
     debtId: row.debtId,
@@ -40,6 +52,8 @@ function toPaymentOut(row: PaymentRow): PaymentOut {
     paymentDate: row.paymentDate,
     balanceAfter: row.balanceAfter,
     suggestedDate: row.suggestedDate,
+    kind: row.kind,
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -55,7 +69,9 @@ export async function listPaymentsOut(db: Kysely<DB>, userId: number, debtId: nu
 
 /**
  * 'Pay on Suggested Date': plans the debt's monthly payment on its suggested date (either may be
- * given instead). One open plan per debt: planning again moves it.
+ * given instead). One open plan per debt: planning again moves it. The debt's row is locked while
+ * the old plan is cancelled and the new one written, so parallel requests leave one open plan (a
+ * unique index holds the rule too).
  */
 export async function planPayment(
   db: Kysely<DB>,
@@ -63,109 +79,98 @@ export async function planPayment(
   input: { id: number; plannedDate?: IsoDate | null | undefined; amount?: string | undefined },
   today: IsoDate,
 ): Promise<PlannedPaymentOut> {
-  const [debt, income] = await Promise.all([findDebt(db, userId, input.id), listIncome(db, userId)]);
-  if (!debt) throw notFound(DEBT_NOT_FOUND);
-  if (debt.isPaid) throw new AppError('INVALID', ALREADY_PAID);
-  const computed = computeDebt(debtFactsFromRow(debt), income.map(incomeFactsFromRow), today);
-  const plannedDate = input.plannedDate ?? computed.suggestedPaymentDate;
-  const amount = input.amount ?? formatMoney(computed.monthlyPayment);
-  if (plannedDate < today) {
-    throw new AppError('INVALID', 'The payment date cannot be in the past.', { plannedDate: 'The payment date cannot be in the past.' });
-  }
-  if (parseMoney(amount) <= 0) {
-    throw new AppError('INVALID', AMOUNT_NOT_POSITIVE, { amount: AMOUNT_NOT_POSITIVE });
-  }
-  const row = await db.transaction().execute(async (trx) => {
+  const income = (await listIncome(db, userId)).map(incomeFactsFromRow);
+  const row = await withLockedDebt(db, { userId, debtId: input.id }, async (trx, debt) => {
+    if (debt.isPaid) throw new AppError('INVALID', ALREADY_PAID);
+    const computed = computeDebt(debtFactsFromRow(debt), income, today);
+    const plannedDate = input.plannedDate ?? computed.suggestedPaymentDate;
+    const amount = input.amount ?? formatMoney(computed.monthlyPayment);
+    if (plannedDate < today) {
+      throw new AppError('INVALID', 'The payment date cannot be in the past.', { plannedDate: 'The payment date cannot be in the past.' });
+    }
+    if (parseMoney(amount) <= 0) {
+      throw new AppError('INVALID', AMOUNT_NOT_POSITIVE, { amount: AMOUNT_NOT_POSITIVE });
+    }
     await cancelOpenPlanned(trx, userId, debt.id);
-    return trx
-      .insertInto('plannedPayments')
-      .values({ userId, debtId: debt.id, plannedDate, amount })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The debt's name is already here: no need to read the new row back joined to debts.
+    return { ...(await insertPlanned(trx, { userId, debtId: debt.id, plannedDate, amount })), debtName: debt.debtName };
   });
-  // The debt's name is already here: no need to read the new row back joined to debts.
-  return toPlannedOut({ ...row, debtName: debt.debtName });
+  return toPlannedOut(row);
 }
 
 export async function cancelPlannedPayment(db: Kysely<DB>, userId: number, id: number): Promise<void> {
-  const result = await db
-    .updateTable('plannedPayments')
-    .set({ status: 'cancelled' })
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .where('status', '=', 'planned')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(PLANNED_NOT_FOUND);
+  if (!(await cancelPlanned(db, { userId, id }))) throw notFound(PLANNED_NOT_FOUND);
+}
+
+function suggestedDateOf(debt: DebtRow, income: readonly IncomeScheduleFacts[], today: IsoDate): IsoDate {
+  return computeDebt(debtFactsFromRow(debt), income, today).suggestedPaymentDate;
+}
+
+export function checkPaymentDate(paymentDate: IsoDate, today: IsoDate): void {
+  if (paymentDate > today) {
+    throw new AppError('INVALID', 'A payment cannot be logged in the future.', { paymentDate: 'A payment cannot be logged in the future.' });
+  }
 }
 
 /**
- * A payment made: lowers the balance (never below zero), writes payment_history with the
- * suggested date in force, and marks the debt paid when nothing is left. All or nothing.
+ * A payment made (any amount up to the balance, on any day up to today, with an optional note):
+ * lowers the balance, writes payment_history with the suggested date in force, and marks the debt
+ * paid when nothing is left. All or nothing, with the debt's row locked.
  */
 export async function logPayment(
   db: Kysely<DB>,
   userId: number,
-  input: { debtId: number; amount: string; paymentDate?: IsoDate | null | undefined; plannedId?: number },
+  input: { debtId: number; amount: string; paymentDate?: IsoDate | null | undefined; note?: string | null | undefined },
   today: IsoDate,
 ) {
-  const income = await listIncome(db, userId);
   const paymentDate = input.paymentDate ?? today;
-  if (paymentDate > today) {
-    throw new AppError('INVALID', 'A payment cannot be logged in the future.', { paymentDate: 'A payment cannot be logged in the future.' });
-  }
-  return db.transaction().execute(async (trx) => {
-    const debt = await findDebt(trx, userId, input.debtId);
-    if (!debt) throw notFound(DEBT_NOT_FOUND);
-    if (debt.isPaid) throw new AppError('INVALID', ALREADY_PAID);
-    const amount = parseMoney(input.amount);
-    if (amount <= 0) {
-      throw new AppError('INVALID', AMOUNT_NOT_POSITIVE, { amount: AMOUNT_NOT_POSITIVE });
-    }
-    const balance = parseMoney(debt.balance);
-    const balanceAfter = Math.max(0, balance - amount);
-    const suggested = computeDebt(debtFactsFromRow(debt), income.map(incomeFactsFromRow), today).suggestedPaymentDate;
-    const payment = await trx
-      .insertInto('paymentHistory')
-      .values({
-        userId,
-        debtId: debt.id,
-        // A payment larger than the balance pays it off; the surplus is not recorded as paid.
-        amount: formatMoney(Math.min(amount, balance)),
-        paymentDate,
-        balanceAfter: formatMoney(balanceAfter),
-        suggestedDate: suggested,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const updated = await updateDebt(trx, userId, debt.id, {
-      balance: formatMoney(balanceAfter),
-      ...(balanceAfter === 0 ? { isPaid: true, paidDate: paymentDate } : {}),
-    });
-    if (!updated) throw notFound(DEBT_NOT_FOUND);
-    if (input.plannedId !== undefined) {
-      await trx
-        .updateTable('plannedPayments')
-        .set({ status: 'paid', paymentId: payment.id })
-        .where('id', '=', input.plannedId)
-        .execute();
-    }
-    if (balanceAfter === 0) await cancelOpenPlanned(trx, userId, debt.id);
-    return { payment: toPaymentOut(payment), debt: toDebtOut(updated, income, today) };
-  });
+  checkPaymentDate(paymentDate, today);
+  const amount = parseMoney(input.amount);
+  if (amount <= 0) throw new AppError('INVALID', AMOUNT_NOT_POSITIVE, { amount: AMOUNT_NOT_POSITIVE });
+  const income = await listIncome(db, userId);
+  const result = await withLockedDebt(db, { userId, debtId: input.debtId }, (trx, debt) =>
+    recordPayment(trx, debt, {
+      amount,
+      paymentDate,
+      suggestedDate: suggestedDateOf(debt, income.map(incomeFactsFromRow), today),
+      kind: 'logged',
+      note: input.note ?? null,
+      today,
+    }),
+  );
+  return { payment: toPaymentOut(result.payment), debt: await debtOut(db, result.debt, today) };
 }
 
+/**
+ * The planned payment was made. The plan is closed as paid by one conditional statement inside the
+ * debt's locked transaction (debt first, then plan: the same order as every other payment write,
+ * so two writers never wait on each other in a cycle): logged twice, the second gets 409. A plan
+ * larger than what is left pays the balance off.
+ */
 export async function logPlannedPayment(
   db: Kysely<DB>,
   userId: number,
   input: { id: number; paymentDate?: IsoDate | null | undefined },
   today: IsoDate,
 ) {
-  const planned = await findPlanned(db, userId, input.id);
-  if (!planned || planned.status !== 'planned') throw notFound(PLANNED_NOT_FOUND);
-  return logPayment(
-    db,
-    userId,
-    { debtId: planned.debtId, amount: planned.amount, paymentDate: input.paymentDate ?? today, plannedId: planned.id },
-    today,
-  );
+  const paymentDate = input.paymentDate ?? today;
+  checkPaymentDate(paymentDate, today);
+  const [found, income] = await Promise.all([findPlanned(db, userId, input.id), listIncome(db, userId)]);
+  if (!found || found.status === 'cancelled') throw notFound(PLANNED_NOT_FOUND);
+  if (found.status === 'paid') throw new AppError('CONFLICT', PLANNED_ALREADY_LOGGED);
+  const result = await withLockedDebt(db, { userId, debtId: found.debtId }, async (trx, debt) => {
+    const planned = await claimPlanned(trx, { userId, id: found.id });
+    if (!planned) throw new AppError('CONFLICT', PLANNED_ALREADY_LOGGED);
+    const recorded = await recordPayment(trx, debt, {
+      amount: Math.min(parseMoney(planned.amount), parseMoney(debt.balance)),
+      paymentDate,
+      suggestedDate: suggestedDateOf(debt, income.map(incomeFactsFromRow), today),
+      kind: 'planned',
+      note: null,
+      today,
+    });
+    await linkPlannedPayment(trx, { id: planned.id, paymentId: recorded.payment.id });
+    return recorded;
+  });
+  return { payment: toPaymentOut(result.payment), debt: await debtOut(db, result.debt, today) };
 }

@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   html: string;
   /** The one link that matters (confirmation, reset…): logged when no provider is configured. */
   primaryLink?: string;
+  /** Extra headers (List-Unsubscribe…), sent through Postmark's Headers. */
+  headers?: { name: string; value: string }[];
 }
 
 export interface Mailer {
@@ -68,6 +70,7 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
           HtmlBody: email.html,
           MessageStream: 'outbound',
           Tag: email.template,
+          ...(email.headers ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         });
         await db.updateTable('emailOutbox').set({ sentAt: new Date() }).where('id', '=', row.id).execute();
       } catch (error) {

@@ -2,6 +2,7 @@ import {
   IconBrain,
   IconCreditCard,
   IconLayoutDashboard,
+  IconRoute,
   IconTag,
   IconUser,
   IconWallet,
@@ -13,9 +14,13 @@ export interface NavItem {
   Icon: typeof IconLayoutDashboard;
 }
 
-/** Desktop top navigation: six entries (spec section 2, Navigation). */
+/**
+ * Desktop top navigation: the spec's six entries (section 2, Navigation) plus Plan right after
+ * Dashboard (issue 11: the payoff plan is the heart of the product).
+ */
 export const TOP_NAV: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', Icon: IconLayoutDashboard },
+  { label: 'Plan', path: '/plan', Icon: IconRoute },
   { label: 'Debts', path: '/debts', Icon: IconCreditCard },
   { label: 'Income', path: '/income', Icon: IconWallet },
   { label: 'AI Insights', path: '/insights', Icon: IconBrain },
@@ -23,7 +28,7 @@ export const TOP_NAV: readonly NavItem[] = [
   { label: 'Profile', path: '/profile', Icon: IconUser },
 ];
 
-/** Mobile bottom bar: the same minus Pricing (five entries). */
+/** Mobile bottom bar: the same minus Pricing (six entries). */
 export const BOTTOM_NAV: readonly NavItem[] = TOP_NAV.filter((item) => item.path !== '/pricing');
 
 /**

@@ -182,4 +182,15 @@ describe('legal dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('the Privacy Policy also says what is stored and why, how to export it and how deletion works', async () => {
+    const { user } = await renderAuth();
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    expect(within(dialog).getByText('What we store and why')).toBeInTheDocument();
+    expect(within(dialog).getByText(/debts, income sources and payments you enter/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/never store bank credentials/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Download your data saves everything as JSON/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Delete Account removes your account and everything in it/)).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import type { LoginInput } from '@paydown/domain';
 import { PasswordField, UsernameInput } from '../../components/credential-inputs.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
@@ -36,6 +37,9 @@ export function LoginForm() {
         <SubmitFailureAlert message={failure.message} testId="login-alert" />
         <UsernameInput {...form.getInputProps('username')} />
         <PasswordField autoComplete="current-password" {...form.getInputProps('password')} />
+        <Anchor component={Link} to="/forgot-password" size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+          Forgot password?
+        </Anchor>
         <Button type="submit" size="md" fullWidth disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -6,8 +6,9 @@ import { fail, ok, type Handlers } from '../../test/fake-api.ts';
 import { makeDashboard, makeProgression, makeSuggestion, makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
+import { makePlan } from '../plan/test-fixtures.ts';
 import { DashboardPage } from './DashboardPage.tsx';
-import { formatThousands, monthLabel, niceTicks } from './progression.ts';
+import { balanceMax, cashMax, formatThousands, monthLabel, niceTicks, toChartData } from './progression.ts';
 import { trialDismissalKey } from './trial-dismissal.ts';
 
 const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });
@@ -24,6 +25,7 @@ function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api:
         'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
         'auth.me': () => ok({ user: USER }),
         'ai.suggestions': () => ok([]),
+        'plan.get': () => ok(makePlan()),
         ...api,
       },
     },
@@ -48,7 +50,7 @@ function yesterday(): string {
 }
 
 describe('Dashboard', () => {
-  it("loads its data in one batched request (verification, figures, projection, AI suggestions)", async () => {
+  it("loads its data in one batched request (verification, figures, projection, plan, AI suggestions)", async () => {
     const { api } = renderDashboard();
     await screen.findByText('$4,333');
     await screen.findByRole('img', { name: /Projected debt balance/ });
@@ -59,7 +61,17 @@ describe('Dashboard', () => {
       'ai.suggestions',
       'dashboard.get',
       'dashboard.progression',
+      'plan.get',
     ]);
+  });
+
+  it("shows the plan's debt-free date, what it saves, and the way to the Plan screen", async () => {
+    renderDashboard();
+    const card = within(await screen.findByRole('region', { name: 'Debt-free date' }));
+    expect(await card.findByText('Mar 22, 2029')).toBeInTheDocument();
+    expect(card.getByText('2 years 4 months sooner and $6,141 less interest than paying as you do now.')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/plan');
+    expect(card.getByRole('button', { name: 'How is the debt-free date calculated?' })).toBeInTheDocument();
   });
 
   it('shows the four summary cards in whole dollars', async () => {
@@ -163,12 +175,29 @@ describe('Financial Progression', () => {
   it('projects 12 months by default and 6 on request', async () => {
     const { user, api } = renderDashboard();
     const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
-    expect(await card.findByRole('img', { name: /from \$11,200 in Nov '26 to \$3,500 in Oct '27/ })).toBeInTheDocument();
+    expect(await card.findByRole('img', { name: /from \$15,200 in Nov '26 to \$8,700 in Oct '27/ })).toBeInTheDocument();
     expect(api.callsTo('dashboard.progression')[0]?.input).toEqual({ months: 12 });
 
     await user.click(card.getByText('6 months'));
-    expect(await card.findByRole('img', { name: /to \$7,700 in Apr '27/ })).toBeInTheDocument();
+    expect(await card.findByRole('img', { name: /to \$11,450 in Apr '27/ })).toBeInTheDocument();
     expect(api.callsTo('dashboard.progression')[1]?.input).toEqual({ months: 6 });
+  });
+
+  it("plots the plan's debts, so a $300k mortgage left out of the plan does not flatten the chart", async () => {
+    const withMortgage = (months: number) =>
+      makeProgression(months).map((p) => ({ ...p, debtBalance: (Number(p.debtBalance) + 300000).toFixed(2) }));
+    renderDashboard({}, { 'dashboard.progression': (input) => ok(withMortgage((input as { months: number }).months)) });
+    const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
+    expect(await card.findByRole('img', { name: /from \$15,200 in Nov '26 to \$8,700 in Oct '27/ })).toBeInTheDocument();
+  });
+
+  it('gives income and payments their own axis, scaled to them rather than to the balance', () => {
+    const points = toChartData(
+      makeProgression(12).map((p) => ({ ...p, debtBalance: (Number(p.debtBalance) + 300000).toFixed(2) })),
+    );
+    expect(niceTicks(balanceMax(points))).toEqual([0, 100000, 200000, 300000, 400000]);
+    // $4,333 income and $750 payments: a right axis to $6k, not a line on the zero of a $400k axis.
+    expect(niceTicks(cashMax(points))).toEqual([0, 1500, 3000, 4500, 6000]);
   });
 
   it("labels the y axis in thousands with 'k' and months without time-zone shifts", () => {

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
 import { EmailVerificationCard } from './EmailVerificationCard.tsx';
+import { PlanSummaryCard } from './PlanSummaryCard.tsx';
 import { ProgressionCard } from './ProgressionCard.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
@@ -97,7 +98,7 @@ export function DashboardPage() {
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}
           {data && <CashFlowAlert dashboard={data} />}
           <SummaryCards dashboard={data} />
-          {empty && <GetStarted />}
+          {empty ? <GetStarted /> : <PlanSummaryCard />}
         </>
       )}
 

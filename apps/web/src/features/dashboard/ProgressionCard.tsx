@@ -17,7 +17,9 @@ export type Horizon = 6 | 12;
 export function ProgressionCard() {
   const [months, setMonths] = useState<Horizon>(12);
   const progression = trpc.dashboard.progression.useQuery({ months }, { placeholderData: keepPreviousData });
-  const data = useMemo(() => toChartData(progression.data ?? []), [progression.data]);
+  // The balances and payments are the plan's (in-plan debts); the dashboard reads the plan anyway.
+  const plan = trpc.plan.get.useQuery();
+  const data = useMemo(() => toChartData(progression.data ?? [], plan.data), [progression.data, plan.data]);
 
   return (
     <Card role="region" aria-labelledby="progression-title">
@@ -27,7 +29,7 @@ export function ProgressionCard() {
             Financial Progression
           </Title>
           <Text size="sm" c="dimmed">
-            Where your balances are heading with your current payments
+            Your plan's balances (left axis) and your monthly income and payments (right axis)
           </Text>
         </div>
         <SegmentedControl
@@ -44,6 +46,9 @@ export function ProgressionCard() {
       <QueryState
         query={progression}
         loading={<Skeleton height={280} aria-label="Loading chart" />}
+        // The chart draws the plan's line too: it waits for both reads.
+        isEmpty={() => plan.isPending}
+        empty={<Skeleton height={280} aria-label="Loading chart" />}
         failure="Failed to load the projection"
         failureLayout="inline"
       >

@@ -1,12 +1,13 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { formatCurrency } from '../../lib/format.ts';
-import { chartMax, formatThousands, niceTicks, type ChartPoint } from './progression.ts';
+import { balanceMax, cashMax, formatThousands, niceTicks, type ChartPoint } from './progression.ts';
 
+// The balance on the left axis; income and payments (a few thousand a month) on the right one.
 const SERIES = [
-  { name: 'debtBalance', label: 'Debt balance', color: 'red.6' },
-  { name: 'income', label: 'Income', color: 'paydown.7' },
-  { name: 'payments', label: 'Payments', color: 'blue.6' },
+  { name: 'debtBalance', label: 'Debt balance (left axis)', color: 'red.6' },
+  { name: 'income', label: 'Income (right axis)', color: 'paydown.7', yAxisId: 'right' },
+  { name: 'payments', label: 'Payments (right axis)', color: 'blue.6', yAxisId: 'right' },
 ];
 
 /**
@@ -14,7 +15,8 @@ const SERIES = [
  * Recharts stays out of the entry chunk and out of the dashboard's own chunk.
  */
 export default function ProgressionChart({ data }: { data: ChartPoint[] }) {
-  const ticks = niceTicks(chartMax(data));
+  const ticks = niceTicks(balanceMax(data));
+  const rightTicks = niceTicks(cashMax(data));
   return (
     <AreaChart
       h={280}
@@ -35,6 +37,13 @@ export default function ProgressionChart({ data }: { data: ChartPoint[] }) {
         width: 56,
         domain: [0, ticks[ticks.length - 1] ?? 'auto'],
         ticks,
+      }}
+      withRightYAxis
+      rightYAxisProps={{
+        tickFormatter: (value: number) => formatThousands(value),
+        width: 56,
+        domain: [0, rightTicks[rightTicks.length - 1] ?? 'auto'],
+        ticks: rightTicks,
       }}
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
     />

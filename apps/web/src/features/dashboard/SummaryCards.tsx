@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from
 import type { DashboardResponse } from '@paydown/domain';
 import { IconCalendarDollar, IconCreditCard, IconPigMoney, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCount, formatCurrency } from '../../lib/format.ts';
 // A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
 import { cashFlowLabel } from '@paydown/domain/cashflow';
@@ -14,8 +15,11 @@ function SummaryCard({
   caption,
   icon,
   color,
+  help,
 }: {
   label: string;
+  /** One sentence: how the figure is calculated. */
+  help: string;
   value: string | null;
   caption: ReactNode;
   icon: ReactNode;
@@ -26,7 +30,7 @@ function SummaryCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text size="sm" c="dimmed" fw={500} lh={1.3}>
-            {label}
+            {label} <HowCalculated figure={label.toLowerCase()}>{help}</HowCalculated>
           </Text>
           <ThemeIcon size={32} radius="md" variant="light" color={color} visibleFrom="xs">
             {icon}
@@ -59,6 +63,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <SummaryCard
         label="Monthly Income"
+        help="Your income sources added up for this month, from each one's amount and how often it pays."
         value={d ? formatCurrency(d.totalMonthlyIncome) : null}
         caption={<Caption>Estimated from your income sources</Caption>}
         icon={<IconWallet size={18} aria-hidden />}
@@ -66,6 +71,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       />
       <SummaryCard
         label="Monthly Payments"
+        help="Each unpaid debt's minimum payment plus its extra payment, added up."
         value={d ? formatCurrency(d.totalMonthlyPayments) : null}
         caption={
           d ? (
@@ -81,6 +87,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       />
       <SummaryCard
         label="Total Debt Balance"
+        help="The balances of all your unpaid debts added up, including any left out of the payoff plan."
         value={d ? formatCurrency(d.totalDebtBalance) : null}
         caption={<Caption>Across {formatCount(debtCount, 'debt')}</Caption>}
         icon={<IconCreditCard size={18} aria-hidden />}
@@ -88,6 +95,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       />
       <SummaryCard
         label="Interest Savings"
+        help="Interest saved this month by paying each debt on its suggested date (a payday before it is due) instead of on the due date."
         value={d ? formatCurrency(d.estimatedInterestSavings) : null}
         caption={<Caption>Estimated this month by paying on suggested dates</Caption>}
         icon={<IconPigMoney size={18} aria-hidden />}

@@ -1,3 +1,4 @@
+import type { PlanOut } from '@paydown/domain';
 import { formatCurrency, toAmount } from '../../lib/format.ts';
 
 export interface ProgressionPointWire {
@@ -25,13 +26,32 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(m) - 1] ?? m} '${(y ?? '').slice(-2)}`;
 }
 
-export function toChartData(points: readonly ProgressionPointWire[]): ChartPoint[] {
-  return points.map((p) => ({
-    label: monthLabel(p.month),
-    debtBalance: toAmount(p.debtBalance),
-    income: toAmount(p.income),
-    payments: toAmount(p.payments),
-  }));
+/**
+ * The chart's points. With the plan, the balance and payments are the plan's (in-plan debts only, so
+ * a mortgage left out of the plan does not flatten the chart; payments include the rollover and the
+ * extra): point i is the balance at the start of month i and that month's payment, as the server's
+ * projection has it. Income stays the projection's.
+ */
+export function toChartData(points: readonly ProgressionPointWire[], plan?: PlanOut): ChartPoint[] {
+  return points.map((p, i) => {
+    const planned = plan ? planMonth(plan, i) : null;
+    return {
+      label: monthLabel(p.month),
+      debtBalance: planned ? planned.balance : toAmount(p.debtBalance),
+      income: toAmount(p.income),
+      payments: planned ? planned.payment : toAmount(p.payments),
+    };
+  });
+}
+
+/** The plan's balance at the start of month i (0-based) and its payment that month; 0s once debt-free. */
+function planMonth(plan: PlanOut, i: number): { balance: number; payment: number } {
+  const month = plan.schedule[i];
+  const before = i === 0 ? null : plan.schedule[i - 1];
+  const opening = (m: PlanOut['schedule'][number]) =>
+    toAmount(m.totalBalance) + toAmount(m.totalPayment) - toAmount(m.totalInterest);
+  const balance = before ? toAmount(before.totalBalance) : i === 0 && month ? opening(month) : 0;
+  return { balance, payment: month ? toAmount(month.totalPayment) : 0 };
 }
 
 /** The y axis in thousands of dollars: 12500 -> '$12.5k', 3000 -> '$3k', 0 -> '$0k'. */
@@ -69,7 +89,15 @@ export function niceTicks(maxValue: number): number[] {
   return Array.from({ length: count + 1 }, (_, i) => i * step);
 }
 
-/** The highest value any series reaches. */
-export function chartMax(points: readonly ChartPoint[]): number {
-  return points.reduce((m, p) => Math.max(m, p.debtBalance, p.income, p.payments), 0);
+/** The highest balance: the left axis. */
+export function balanceMax(points: readonly ChartPoint[]): number {
+  return points.reduce((m, p) => Math.max(m, p.debtBalance), 0);
+}
+
+/**
+ * The highest income or payment: the right axis. Income and payments have their own scale, so a
+ * large balance does not press them onto the zero line.
+ */
+export function cashMax(points: readonly ChartPoint[]): number {
+  return points.reduce((m, p) => Math.max(m, p.income, p.payments), 0);
 }

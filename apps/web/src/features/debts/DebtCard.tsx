@@ -3,21 +3,43 @@ import type { Debt, PlannedPaymentOut } from '@paydown/domain';
 import {
   IconCalendarCheck,
   IconCalendarEvent,
+  IconCash,
   IconCircleCheck,
+  IconCircleCheckFilled,
+  IconHistory,
   IconInfoCircle,
   IconPigMoney,
   IconX,
 } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EditableCardHeader } from '../../components/EditableCardHeader.tsx';
 import { Fact } from '../../components/Fact.tsx';
 import { KeyFigure } from '../../components/KeyFigure.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
-import { formatCurrencyDetailed, formatDate, toAmount } from '../../lib/format.ts';
+import { formatCurrencyDetailed, formatDate, formatShortDate, toAmount } from '../../lib/format.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { toastSuccessWithUndo } from '../../lib/undo-toast.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { MarkPaidDialog } from './MarkPaidDialog.tsx';
+import { PlanBadges } from './PlanBadges.tsx';
+import { usePaymentUndo } from './use-payment-undo.ts';
+
+/** The cycle is paid: "Paid for Dec 5 ✓ — next due Jan 5"; nothing asks to pay it again. */
+export function CyclePaidNote({ debt }: { debt: Debt }) {
+  if (!debt.cyclePaid || !debt.cyclePaidFor) return null;
+  return (
+    <Paper p="sm" radius="md" withBorder bg="var(--mantine-color-green-light)" style={{ borderColor: 'var(--mantine-color-green-2)' }}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600}>
+          Paid for {formatShortDate(debt.cyclePaidFor)} ✓ — next due {formatShortDate(debt.nextDueDate)}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
 
 /**
  * What paying on the suggested date saves, or why it saves nothing: mortgage/rent interest is
@@ -67,12 +89,18 @@ export interface DebtCardProps {
   planned: PlannedPaymentOut | undefined;
   onEdit: (debt: Debt) => void;
   onDelete: (debt: Debt) => void;
+  /** Opens 'Log a payment' for this debt. */
+  onLogPayment: (debt: Debt) => void;
+  /** Opens this debt's payment history. */
+  onHistory: (debt: Debt) => void;
 }
 
 /** An unpaid debt: its figures, the suggested date and savings, and the actions. */
-export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
+export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHistory }: DebtCardProps) {
   const titleId = useId();
   const invalidate = useInvalidateMoneyData();
+  const { undoPayment, reopen } = usePaymentUndo();
+  const [confirmPaid, setConfirmPaid] = useState(false);
   // Every action changes the debt or its plan, which the lists and the dashboard show.
   const succeeded = (toast: Parameters<typeof toastSuccess>[0]) => {
     toastSuccess(toast);
@@ -91,13 +119,16 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
   });
 
   const logPlanned = trpc.payments.logPlanned.useMutation({
-    onSuccess: (result) =>
-      succeeded({
+    onSuccess: (result) => {
+      void invalidate();
+      toastSuccessWithUndo({
         title: 'Payment logged',
         message: result.debt.isPaid
           ? `${result.debt.debtName} is paid off and moved to past debts.`
           : `New balance: ${formatCurrencyDetailed(result.debt.balance)}`,
-      }),
+        onUndo: () => undoPayment(result.debt.id, result.payment.id),
+      });
+    },
     onError: (error) => toastFailure(error, 'Failed to log payment'),
   });
 
@@ -107,8 +138,15 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
   });
 
   const markPaid = trpc.debts.markPaid.useMutation({
-    onSuccess: () => succeeded({ message: 'Debt marked as paid and moved to past debts' }),
-    onError: (error) => toastFailure(error, 'Failed to mark debt as paid'),
+    onSuccess: (paid) => {
+      setConfirmPaid(false);
+      void invalidate();
+      toastSuccessWithUndo({ message: 'Debt marked as paid and moved to past debts', onUndo: () => reopen(paid.id) });
+    },
+    onError: (error) => {
+      setConfirmPaid(false);
+      toastFailure(error, 'Failed to mark debt as paid');
+    },
   });
 
   const busy = plan.isPending || logPlanned.isPending || cancelPlanned.isPending || markPaid.isPending;
@@ -126,6 +164,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
           onDelete={() => onDelete(debt)}
           actionsDisabled={busy}
         />
+        <PlanBadges debt={debt} />
 
         <KeyFigure label="Balance">{formatCurrencyDetailed(debt.balance)}</KeyFigure>
 
@@ -142,6 +181,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
           )}
         </SimpleGrid>
 
+        <CyclePaidNote debt={debt} />
         <SavingsNote debt={debt} />
 
         {debt.notes && (
@@ -165,8 +205,8 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
                     <IconCalendarCheck size={16} aria-hidden />
                   </ThemeIcon>
                   <Text size="sm">
-                    <strong>Payment planned:</strong> {formatCurrencyDetailed(planned.amount)} on{' '}
-                    {formatDate(planned.plannedDate)}
+                    <strong>Planned for {formatShortDate(planned.plannedDate)}</strong> — pay your lender that day (
+                    {formatCurrencyDetailed(planned.amount)})
                   </Text>
                 </Group>
                 <Group gap="xs">
@@ -204,17 +244,38 @@ export function DebtCard({ debt, planned, onEdit, onDelete }: DebtCardProps) {
               {plan.isPending ? 'Scheduling...' : 'Pay on Suggested Date'}
             </Button>
           )}
+          <Group grow gap="xs">
+            <Button variant="light" color="teal" leftSection={<IconCash size={16} aria-hidden />} disabled={busy} onClick={() => onLogPayment(debt)}>
+              Log a payment
+            </Button>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconHistory size={16} aria-hidden />}
+              onClick={() => onHistory(debt)}
+              aria-label={`Payment history of ${debt.debtName}`}
+            >
+              History
+            </Button>
+          </Group>
           <Button
             fullWidth
             variant="default"
             leftSection={<IconCircleCheck size={16} aria-hidden />}
             disabled={busy}
-            onClick={() => markPaid.mutate({ id: debt.id })}
+            onClick={() => setConfirmPaid(true)}
           >
             {markPaid.isPending ? 'Marking...' : 'Mark as Paid'}
           </Button>
         </Stack>
       </Stack>
+      <MarkPaidDialog
+        opened={confirmPaid}
+        balance={debt.balance}
+        pending={markPaid.isPending}
+        onCancel={() => setConfirmPaid(false)}
+        onConfirm={() => markPaid.mutate({ id: debt.id })}
+      />
     </Card>
   );
 }

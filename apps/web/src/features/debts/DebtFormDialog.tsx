@@ -8,15 +8,17 @@ import { DateField, DESCRIPTION_BELOW, MoneyInput, PercentInput } from '../../co
 import { trpc } from '../../lib/trpc.ts';
 import {
   DEBT_TYPE_OPTIONS,
+  debtFormValidator,
   debtFormValues,
   EMPTY_DEBT_FORM,
+  inPlanByDefault,
   PAY_PERIOD_OPTIONS,
   suggestDebtType,
   toDebtInput,
-  validateDebtForm,
   type DebtFormValues,
 } from './debt-form.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { PlanFields } from './PlanFields.tsx';
 
 export interface DebtFormDialogProps {
   opened: boolean;
@@ -47,16 +49,22 @@ function DebtForm({
   const invalidate = useInvalidateMoneyData();
   // While the user has not chosen a type, the name suggests one.
   const typeChosen = useRef(debt !== null);
+  // While the user has not flipped "Include in payoff plan" on a new debt, the type decides it.
+  const inPlanChosen = useRef(debt !== null);
 
   const form = useForm<DebtFormValues>({
     mode: 'controlled',
     initialValues: debt ? debtFormValues(debt) : EMPTY_DEBT_FORM,
-    validate: validateDebtForm,
+    validate: debtFormValidator({ previousEndDate: debt?.promoEndDate ?? null }),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (!typeChosen.current && values.debtName !== previous.debtName) {
         const suggested = suggestDebtType(values.debtName);
         if (suggested !== values.debtType) form.setFieldValue('debtType', suggested);
+      }
+      if (values.inPlan !== previous.inPlan && values.debtType === previous.debtType) inPlanChosen.current = true;
+      if (!inPlanChosen.current && values.debtType !== previous.debtType) {
+        form.setFieldValue('inPlan', inPlanByDefault(values.debtType));
       }
     },
   });
@@ -138,6 +146,7 @@ function DebtForm({
             {...form.getInputProps('statementDate')}
           />
         </SimpleGrid>
+        <PlanFields form={form} />
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
         <FormDialogActions editing={debt !== null} pending={pending} addLabel="Add Debt" onCancel={onDone} />
       </Stack>

@@ -38,6 +38,11 @@ function renderDebts(api: Handlers = {}) {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
+async function confirmMarkPaid(user: { click: (element: Element) => Promise<void> }) {
+  const dialog = await screen.findByRole('dialog', { name: 'Mark as Paid' });
+  await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+}
+
 /** The open planned payment of 'Chase Credit Card' (debt 1): $500.00 on Nov 25. */
 const PLANNED = {
   id: 31,
@@ -153,8 +158,9 @@ describe('Debts screen', () => {
     expect(await screen.findByText('Payment Scheduled')).toBeInTheDocument();
     expect(screen.getByText('Payment scheduled for Nov 25, 2026')).toBeInTheDocument();
     expect(api.callsTo('payments.plan')[0]?.input).toEqual({ id: 1 });
-    expect(await chase.findByText(/Payment planned:/)).toBeInTheDocument();
-    expect(chase.getByText(/\$500\.00 on Nov 25, 2026/)).toBeInTheDocument();
+    // Paydown moves no money: the card says who pays whom, and when.
+    expect(await chase.findByText('Planned for Nov 25')).toBeInTheDocument();
+    expect(chase.getByText(/— pay your lender that day \(\$500\.00\)/)).toBeInTheDocument();
     expect(chase.getByRole('button', { name: 'Log as paid' })).toBeEnabled();
     expect(chase.queryByRole('button', { name: 'Pay on Suggested Date' })).not.toBeInTheDocument();
     // The dashboard (upcoming payments) is read again when next shown.
@@ -173,6 +179,8 @@ describe('Debts screen', () => {
             paymentDate: '2026-11-22',
             balanceAfter: '2700.00',
             suggestedDate: '2026-11-25',
+            kind: 'planned',
+            note: null,
             createdAt: '2026-11-22T10:00:00.000Z',
           },
           debt: makeDebt({ balance: '2700.00' }),
@@ -185,16 +193,18 @@ describe('Debts screen', () => {
     expect(api.callsTo('payments.logPlanned')[0]?.input).toEqual({ id: 31 });
   });
 
-  it('marks a debt paid with the spec’s toast, or says it failed', async () => {
+  it('marks a debt paid after the confirmation with the spec’s toast, or says it failed', async () => {
     const { user, api } = renderDebts({ 'debts.markPaid': () => ok(makeDebt({ isPaid: true })) });
     const chase = within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
     await user.click(chase.getByRole('button', { name: 'Mark as Paid' }));
+    await confirmMarkPaid(user);
     expect(await screen.findByText('Debt marked as paid and moved to past debts')).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('debts.paid')).toHaveLength(2));
 
     api.on({ 'debts.markPaid': () => fail('INTERNAL_SERVER_ERROR', 'boom') });
     await user.click(within(card('SoFi Personal Loan')).getByRole('button', { name: 'Mark as Paid' }));
+    await confirmMarkPaid(user);
     expect(await screen.findByText('Failed to mark debt as paid')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
@@ -204,6 +214,7 @@ describe('Debts screen', () => {
     const { user } = renderDebts({ 'debts.markPaid': () => fail('PAYMENT_REQUIRED', message) });
     const chase = within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
     await user.click(chase.getByRole('button', { name: 'Mark as Paid' }));
+    await confirmMarkPaid(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
@@ -289,6 +300,11 @@ describe('Add Debt dialog', () => {
       statementDate: null,
       payPeriodFrequency: 'monthly',
       notes: 'Autopay off',
+      inPlan: true,
+      paysInFull: false,
+      promoRate: null,
+      promoEndDate: null,
+      deferredInterest: false,
     });
     await waitFor(() => expect(api.callsTo('debts.list')).toHaveLength(2));
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Debt, PlannedPaymentOut } from '@paydown/domain';
-import { IconCreditCard, IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconCreditCard, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useRecordDialogs } from '../../components/use-record-dialogs.ts';
@@ -11,7 +11,10 @@ import { trpc } from '../../lib/trpc.ts';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
+import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
+import { PaymentHistoryDialog } from './PaymentHistoryDialog.tsx';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -68,6 +71,9 @@ export function DebtsPage() {
   const invalidate = useInvalidateMoneyData();
 
   const dialogs = useRecordDialogs<Debt>();
+  const [importOpen, setImportOpen] = useState(false);
+  const [logging, setLogging] = useState<Debt | null>(null);
+  const [historyOf, setHistoryOf] = useState<Debt | null>(null);
 
   const remove = trpc.debts.remove.useMutation({
     onSuccess: () => {
@@ -93,10 +99,16 @@ export function DebtsPage() {
           </Title>
           <Text c="dimmed">Every balance, rate and due date, with the best day to pay each one.</Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialogs.openAdd}>
-          Add Debt
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImportOpen(true)}>
+            Import from CSV
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialogs.openAdd}>
+            Add Debt
+          </Button>
+        </Group>
       </Group>
+      <ImportDebtsDialog opened={importOpen} onClose={() => setImportOpen(false)} />
 
       <QueryState
         query={debts}
@@ -113,13 +125,18 @@ export function DebtsPage() {
                 planned={plannedByDebt.get(debt.id)}
                 onEdit={dialogs.openEdit}
                 onDelete={dialogs.openDelete}
+                onLogPayment={setLogging}
+                onHistory={setHistoryOf}
               />
             ))}
           </SimpleGrid>
         )}
       </QueryState>
 
-      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} />}
+      {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} onHistory={setHistoryOf} />}
+
+      <LogPaymentDialog debt={logging} onClose={() => setLogging(null)} />
+      <PaymentHistoryDialog debt={historyOf} onClose={() => setHistoryOf(null)} />
 
       <DebtFormDialog opened={dialogs.formOpened} debt={dialogs.formRecord} onClose={dialogs.close} />
       <ConfirmDeleteDialog

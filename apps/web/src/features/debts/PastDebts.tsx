@@ -1,13 +1,18 @@
-import { Badge, Card, Collapse, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Debt } from '@paydown/domain';
-import { IconChevronDown, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconCircleCheckFilled, IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { Fact } from '../../components/Fact.tsx';
+import { usePaymentUndo } from './use-payment-undo.ts';
 
-/** A paid-off debt: greyed out, 'Paid Off', the paid date (or 'Recently') and the notes. */
-export function PaidDebtCard({ debt }: { debt: Debt }) {
+/**
+ * A paid-off debt: greyed out, 'Paid Off', the paid date (or 'Recently') and the notes; its payment
+ * history, and a way back to the active list (reopen restores the balance it had).
+ */
+export function PaidDebtCard({ debt, onHistory }: { debt: Debt; onHistory: (debt: Debt) => void }) {
   const titleId = useId();
+  const { reopen, pending } = usePaymentUndo();
   return (
     <Card
       component="article"
@@ -32,20 +37,42 @@ export function PaidDebtCard({ debt }: { debt: Debt }) {
         </Group>
         <SimpleGrid cols={2} spacing="sm">
           <Fact label="Paid">{formatDate(debt.paidDate, 'Recently')}</Fact>
-          <Fact label="Balance paid off">{formatCurrencyDetailed(debt.balance)}</Fact>
+          <Fact label="Balance">{formatCurrencyDetailed(debt.balance)}</Fact>
         </SimpleGrid>
         {debt.notes && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {debt.notes}
           </Text>
         )}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconHistory size={14} aria-hidden />}
+            onClick={() => onHistory(debt)}
+            aria-label={`Payment history of ${debt.debtName}`}
+          >
+            History
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            disabled={pending}
+            onClick={() => reopen(debt.id)}
+            aria-label={`Move ${debt.debtName} back to active debts`}
+          >
+            Reopen
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
 }
 
 /** The collapsible 'Past Debts (count)' section (closed until opened). */
-export function PastDebts({ debts }: { debts: readonly Debt[] }) {
+export function PastDebts({ debts, onHistory }: { debts: readonly Debt[]; onHistory: (debt: Debt) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -71,7 +98,7 @@ export function PastDebts({ debts }: { debts: readonly Debt[] }) {
       <Collapse expanded={open} id={panelId} keepMounted={false}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {debts.map((debt) => (
-            <PaidDebtCard key={debt.id} debt={debt} />
+            <PaidDebtCard key={debt.id} debt={debt} onHistory={onHistory} />
           ))}
         </SimpleGrid>
       </Collapse>

@@ -6,10 +6,12 @@ import {
   debtCreateInputSchema,
   inferDebtType,
   normalizeDebtFrequency,
+  promoProblems,
   type Debt,
   type DebtCreateInput,
   type DebtType,
 } from '@paydown/domain';
+import { localToday } from '../../lib/today.ts';
 
 /** What the Add/Edit Debt form holds: the inputs as typed ('' for an empty number or date). */
 export interface DebtFormValues {
@@ -23,7 +25,15 @@ export interface DebtFormValues {
   statementDate: string;
   payPeriodFrequency: string;
   notes: string;
+  inPlan: boolean;
+  paysInFull: boolean;
+  promoRate: number | string;
+  promoEndDate: string;
+  deferredInterest: boolean;
 }
+
+/** A new debt's plan default: in the plan, except a mortgage or rent (issue 11). */
+export const inPlanByDefault = (debtType: DebtType): boolean => debtType !== 'mortgage';
 
 export const DEBT_TYPE_OPTIONS = DEBT_TYPES.map((value) => ({ value, label: DEBT_TYPE_LABELS[value] }));
 
@@ -47,6 +57,11 @@ export const EMPTY_DEBT_FORM: DebtFormValues = {
   statementDate: '',
   payPeriodFrequency: 'monthly',
   notes: '',
+  inPlan: inPlanByDefault('other'),
+  paysInFull: false,
+  promoRate: '',
+  promoEndDate: '',
+  deferredInterest: false,
 };
 
 export function debtFormValues(debt: Debt): DebtFormValues {
@@ -62,23 +77,49 @@ export function debtFormValues(debt: Debt): DebtFormValues {
     // The column is free text; the select shows how the app reads it.
     payPeriodFrequency: normalizeDebtFrequency(debt.payPeriodFrequency),
     notes: debt.notes ?? '',
+    inPlan: debt.inPlan,
+    paysInFull: debt.paysInFull,
+    promoRate: debt.promoRate ?? '',
+    promoEndDate: debt.promoEndDate ?? '',
+    deferredInterest: debt.deferredInterest,
   };
 }
 
 /** The type the name suggests, while the user has not picked one ('Chase Credit Card' -> credit_card). */
 export const suggestDebtType = inferDebtType;
 
-/** An emptied 'Extra Payment' means none (0.00), not a missing required value. */
+/**
+ * An emptied 'Extra Payment' means none (0.00), not a missing required value; an empty promotional
+ * rate or end date means no promotion. Only credit cards can be paid in full.
+ */
 function prepare(values: DebtFormValues) {
-  return { ...values, extraPayment: values.extraPayment === '' ? undefined : values.extraPayment };
+  return {
+    ...values,
+    extraPayment: values.extraPayment === '' ? undefined : values.extraPayment,
+    paysInFull: values.debtType === 'credit_card' && values.paysInFull,
+    promoRate: values.promoRate === '' ? null : values.promoRate,
+    promoEndDate: values.promoEndDate === '' ? null : values.promoEndDate,
+  };
 }
 
 // @mantine/form's Standard Schema resolver (zod 4 implements Standard Schema); sync, as validate must be.
 const resolve = schemaResolver(debtCreateInputSchema, { sync: true });
 
-/** Validation with the API's own schema, so each field shows the API's message under it. */
-export function validateDebtForm(values: DebtFormValues): FormErrors {
-  return resolve(prepare(values));
+/**
+ * Validation with the API's own schema and promo rules, so each field shows the API's message under
+ * it. `previousEndDate`: the stored promo end date (an existing promo may have ended already).
+ */
+export function debtFormValidator({ previousEndDate }: { previousEndDate: string | null }) {
+  return (values: DebtFormValues): FormErrors => {
+    const prepared = prepare(values);
+    const promo = {
+      promoRate: prepared.promoRate === null ? null : String(prepared.promoRate),
+      promoEndDate: prepared.promoEndDate,
+      deferredInterest: prepared.deferredInterest,
+    };
+    // The schema's message for a field wins (e.g. a rate over 99.99), then the rules across fields.
+    return { ...promoProblems(promo, { today: localToday(), previousEndDate }), ...resolve(prepared) };
+  };
 }
 
 /** The form's values as the API's input (normalised by the same schema the API uses). */

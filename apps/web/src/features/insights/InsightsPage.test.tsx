@@ -12,6 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
+import { makePlan } from '../plan/test-fixtures.ts';
 import { InsightsPage } from './InsightsPage.tsx';
 
 const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });
@@ -23,6 +24,7 @@ const READS = [
   'ai.potentialScore',
   'ai.suggestions',
   'dashboard.get',
+  'plan.get',
 ];
 
 function renderInsights(api: Handlers = {}) {
@@ -39,6 +41,7 @@ function renderInsights(api: Handlers = {}) {
         'ai.learningProgress': () => ok(makeLearning()),
         'ai.suggestions': () => ok(makeSuggestionList()),
         'dashboard.get': () => ok(makeDashboard()),
+        'plan.get': () => ok(makePlan()),
         ...api,
       },
     },
@@ -107,7 +110,7 @@ describe('AI Insights page', () => {
     expect(screen.getByRole('img', { name: 'Potential Score: 0 out of 100' })).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     // The rest of the page still works.
-    expect(section('Debt Priority Ranking').getByText('Chase Credit Card')).toBeInTheDocument();
+    expect(await section('Debt Priority Ranking').findByText('Chase Credit Card')).toBeInTheDocument();
   });
 
   it('retries a failed read', async () => {
@@ -127,11 +130,27 @@ describe('AI Insights page', () => {
     expect(within(timing.getByRole('group', { name: 'Monthly savings' })).getByText('$3.30')).toBeInTheDocument();
   });
 
-  it('ranks the debts in the order the server gives, numbered', async () => {
-    renderInsights({ 'dashboard.get': () => ok(makeDashboard({ debtPriority: ['Store Card', 'Chase Credit Card', 'Car Loan'] })) });
+  it("ranks the debts in the payoff plan's order, numbered, and names the plan's strategy", async () => {
+    const plan = makePlan();
+    renderInsights({
+      'plan.get': () =>
+        ok(
+          makePlan({
+            strategy: 'snowball',
+            debts: [
+              { ...plan.debts[0]!, order: 2 },
+              { ...plan.debts[1]!, order: 3 },
+              { ...plan.debts[0]!, debtId: 5, debtName: 'Store Card', order: 1 },
+            ],
+          }),
+        ),
+    });
     const ranking = section('Debt Priority Ranking');
     const items = within(await ranking.findByRole('list', { name: 'Debts in payoff order' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['1Store CardPay extra here first', '2Chase Credit Card', '3Car Loan']);
+    expect(ranking.getByText('Snowball')).toBeInTheDocument();
+    expect(ranking.getByRole('group', { name: 'Debt-free date' })).toHaveTextContent('Mar 22, 2029');
+    expect(ranking.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/plan');
   });
 
   it('lists smart payment dates per debt: due date, pay dates with amounts, interest impact', async () => {
@@ -202,6 +221,7 @@ describe('AI Insights page', () => {
   it('helps a new user without debts get started', async () => {
     const { user, location } = renderInsights({
       'dashboard.get': () => ok(makeDashboard({ debtPriority: [], totalMonthlyIncome: '0.00' })),
+      'plan.get': () => ok(makePlan({ debts: [], schedule: [] })),
       'ai.insights': () => ok(makeInsights({ optimizationScore: 0, potentialScore: 0, currentInterest: '0.00', optimizedInterest: '0.00', monthlySavings: '0.00' })),
       'ai.potentialScore': () => ok({ score: 0 }),
       'ai.paymentSchedule': () => ok([]),
@@ -209,7 +229,7 @@ describe('AI Insights page', () => {
       'ai.suggestions': () => ok([]),
     });
     expect(await screen.findByText('Add your debts to unlock your insights')).toBeInTheDocument();
-    expect(section('Debt Priority Ranking').getByText('No debts to rank yet.')).toBeInTheDocument();
+    expect(await section('Debt Priority Ranking').findByText('No debts to rank yet.')).toBeInTheDocument();
     expect(await section('Smart Payment Dates').findByText(/No payment dates to suggest yet/)).toBeInTheDocument();
     expect(await section('All AI Recommendations').findByText('No AI suggestions available at this time.')).toBeInTheDocument();
     expect(section('Optimization Score').getByText('Add debts to get a score')).toBeInTheDocument();

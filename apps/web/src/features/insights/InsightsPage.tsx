@@ -8,7 +8,8 @@ import { useGenerateAi } from '../ai/use-ai-actions.ts';
 import { GetStarted } from './GetStarted.tsx';
 import { READ_FAILURES } from './read-failures.ts';
 import { ScoreCard } from './ScoreCard.tsx';
-import { AllRecommendations, LearningProgress, PaymentTiming, PriorityRanking } from './sections.tsx';
+import { PriorityRanking } from './PriorityRanking.tsx';
+import { AllRecommendations, LearningProgress, PaymentTiming } from './sections.tsx';
 import { SmartPaymentDates } from './SmartPaymentDates.tsx';
 
 /**
@@ -77,14 +78,7 @@ export function InsightsPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <PriorityRanking
-          names={{
-            data: dashboard.data?.debtPriority,
-            error: dashboard.error,
-            isError: dashboard.isError,
-            refetch: dashboard.refetch,
-          }}
-        />
+        <PriorityRanking />
         <LearningProgress progress={learning} />
       </SimpleGrid>
 

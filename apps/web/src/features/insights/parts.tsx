@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
 
 /** A titled section of the Insights page (a labelled region). */
 export function Section({
@@ -51,16 +52,19 @@ export function Figure({
   value,
   tone,
   hint,
+  help,
 }: {
   label: string;
   value: ReactNode;
   tone?: 'positive';
   hint?: ReactNode;
+  /** One sentence: how the figure is calculated. */
+  help?: string;
 }) {
   return (
     <Stack gap={2} role="group" aria-label={label}>
       <Text size="xs" c="dimmed" fw={500} lh={1.3}>
-        {label}
+        {label} {help && <HowCalculated figure={label.toLowerCase()}>{help}</HowCalculated>}
       </Text>
       <Text
         fz={{ base: 20, sm: 22 }}
@@ -81,7 +85,18 @@ export function Figure({
 }
 
 /** A label and a figure on one line, as in a statement. */
-export function FigureRow({ label, value, highlight = false }: { label: string; value: ReactNode; highlight?: boolean }) {
+export function FigureRow({
+  label,
+  value,
+  highlight = false,
+  help,
+}: {
+  label: string;
+  value: ReactNode;
+  highlight?: boolean;
+  /** One sentence: how the figure is calculated. */
+  help?: string;
+}) {
   return (
     <Group
       justify="space-between"
@@ -93,7 +108,7 @@ export function FigureRow({ label, value, highlight = false }: { label: string; 
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Text size="sm" c={highlight ? undefined : 'dimmed'} fw={highlight ? 700 : 500}>
-        {label}
+        {label} {help && <HowCalculated figure={label.toLowerCase()}>{help}</HowCalculated>}
       </Text>
       <Text
         fz={highlight ? 22 : 'md'}

@@ -1,7 +1,6 @@
-import { Badge, Button, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InsightsOut, LearningProgressOut } from '@paydown/domain';
-import { IconBrain, IconClockDollar, IconListNumbers, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconBrain, IconClockDollar, IconSparkles } from '@tabler/icons-react';
 import { QueryState, type ReadQuery } from '../../components/QueryState.tsx';
 import { formatCurrencyDetailed, toAmount } from '../../lib/format.ts';
 import { openSuggestions, type Suggestion } from '../ai/labels.ts';
@@ -35,84 +34,24 @@ export function PaymentTiming({ insights }: { insights: ReadQuery<InsightsOut> }
       >
         {(data) => (
           <Stack gap={0}>
-            <FigureRow label="Current interest" value={formatCurrencyDetailed(data.currentInterest)} />
-            <FigureRow label="Optimized interest" value={formatCurrencyDetailed(data.optimizedInterest)} />
+            <FigureRow
+              label="Current interest"
+              value={formatCurrencyDetailed(data.currentInterest)}
+              help="Interest until you are debt-free paying as you do now: each debt its own payment, nothing rolled over (the plan's baseline)."
+            />
+            <FigureRow
+              label="Optimized interest"
+              value={formatCurrencyDetailed(data.optimizedInterest)}
+              help="Interest until you are debt-free on your payoff plan: the same budget in the plan's order, freed payments rolled on."
+            />
             <FigureRow
               label="Monthly savings"
               value={formatCurrencyDetailed(data.monthlySavings)}
               highlight={toAmount(data.monthlySavings) > 0}
+              help="Current interest minus optimized interest, spread over the months you would take to be debt-free paying as you do now."
             />
           </Stack>
         )}
-      </QueryState>
-    </Section>
-  );
-}
-
-/** Debt names, highest interest rate first, numbered. */
-function RankedDebts({ names }: { names: readonly string[] }) {
-  return (
-    <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Debts in payoff order">
-      {names.map((name, index) => (
-        <Group
-          component="li"
-          key={`${index}-${name}`}
-          gap="sm"
-          wrap="nowrap"
-          py={8}
-          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-        >
-          <ThemeIcon
-            size={28}
-            radius="xl"
-            variant={index === 0 ? 'filled' : 'light'}
-            color={index === 0 ? 'red' : 'gray'}
-            aria-hidden
-          >
-            <Text size="sm" fw={800} c={index === 0 ? 'white' : 'dark'}>
-              {index + 1}
-            </Text>
-          </ThemeIcon>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere', flex: 1 }}>
-            {name}
-          </Text>
-          {index === 0 && names.length > 1 && (
-            <Badge size="sm" variant="light" color="red" style={{ flexShrink: 0 }} visibleFrom="xs">
-              Pay extra here first
-            </Badge>
-          )}
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-/** `names`: the dashboard's debt priority (its query, mapped to the names). */
-export function PriorityRanking({ names }: { names: ReadQuery<readonly string[]> }) {
-  return (
-    <Section
-      title="Debt Priority Ranking"
-      icon={<IconListNumbers size={20} aria-hidden />}
-      color="red"
-      description="Highest interest rate first (the avalanche method): money beyond the minimums goes to #1, where it stops the most interest."
-    >
-      <QueryState
-        query={names}
-        loading={<TwoRowsSkeleton height={36} />}
-        failure={READ_FAILURES.dashboard}
-        failureLayout="inline"
-        empty={
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="dimmed">
-              No debts to rank yet.
-            </Text>
-            <Button component={Link} to="/debts" size="xs" variant="light">
-              Add a debt
-            </Button>
-          </Stack>
-        }
-      >
-        {(list) => <RankedDebts names={list} />}
       </QueryState>
     </Section>
   );
@@ -138,6 +77,7 @@ export function LearningProgress({ progress }: { progress: ReadQuery<LearningPro
               <Figure label="Data points analyzed" value={data.dataPointsAnalyzed.toLocaleString('en-US')} />
               <Figure
                 label="Total savings identified"
+                help="The plan's interest saved against paying as you do now, plus this month's savings from paying on suggested dates."
                 value={formatCurrencyDetailed(data.totalSavingsIdentified)}
                 tone={toAmount(data.totalSavingsIdentified) > 0 ? 'positive' : undefined}
               />

@@ -17,6 +17,7 @@ function renderProfile(route = '/profile', api: Handlers = {}) {
       'account.verificationStatus': () => ok(verificationStatus()),
       'account.trialStatus': () => ok(billingTrialStatus()),
       'billing.history': () => ok([]),
+      'notifications.settings': () => ok({ paymentReminders: true, reminderDaysBefore: 3, trialEmails: true }),
       ...api,
     },
   });
@@ -184,5 +185,17 @@ describe('Account tab', () => {
     );
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete account. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Download your data', () => {
+  it('offers the JSON export and both CSV files as downloads', async () => {
+    renderProfile();
+    const region = await screen.findByRole('region', { name: 'Download your data' });
+    expect(within(region).getByRole('link', { name: 'Everything (JSON)' })).toHaveAttribute('href', '/api/export.json');
+    expect(within(region).getByRole('link', { name: 'Debts (CSV)' })).toHaveAttribute('href', '/api/export/debts.csv');
+    const payments = within(region).getByRole('link', { name: 'Payments (CSV)' });
+    expect(payments).toHaveAttribute('href', '/api/export/payments.csv');
+    expect(payments).toHaveAttribute('download');
   });
 });

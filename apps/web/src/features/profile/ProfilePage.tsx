@@ -4,6 +4,7 @@ import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { AccountTab } from './AccountTab.tsx';
 import { BillingTab } from './BillingTab.tsx';
+import { DownloadDataCard } from './DownloadDataCard.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 
 const TABS = ['profile', 'billing', 'account'] as const;
@@ -42,7 +43,10 @@ export function ProfilePage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
-          <ProfileTab user={user} />
+          <Stack gap="lg">
+            <ProfileTab user={user} />
+            <DownloadDataCard />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="billing">
           <BillingTab user={user} />

@@ -1,0 +1,20 @@
+// pnpm --filter @paydown/api payment:reminders: sends today's payment reminder emails that are due, once.
+import Fastify from 'fastify';
+import { createMailer } from '../services/mail/mailer.ts';
+import { runPaymentReminders } from '../services/payment-reminders.ts';
+import { openConfiguredDatabase } from './context.ts';
+
+const { config, database } = await openConfiguredDatabase();
+// Fastify's logger (pino) without a server, so the command logs like the app does.
+const log = Fastify({ logger: { level: config.logLevel } }).log;
+try {
+  const sent = await runPaymentReminders({
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, config, log),
+    now: () => new Date(),
+  });
+  console.log(`Payment reminders sent: ${sent}`);
+} finally {
+  await database.destroy();
+}

@@ -1,0 +1,97 @@
+import type { DB, NewDebt } from '@paydown/db';
+import type { Kysely, Transaction } from 'kysely';
+
+// Everything a user owns, for the export. Scoped by user id; the user id itself is left out (it is
+// the exporter's own), and so is anything secret.
+
+export function exportDebts(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('debts')
+    .select([
+      'id',
+      'debtName',
+      'debtType',
+      'balance',
+      'interestRate',
+      'minPayment',
+      'extraPayment',
+      'dueDate',
+      'statementDate',
+      'payPeriodFrequency',
+      'suggestedPaymentDate',
+      'isPaid',
+      'paidDate',
+      'notes',
+      'createdAt',
+      'updatedAt',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('isPaid')
+    .orderBy('dueDate')
+    .orderBy('id')
+    .execute();
+}
+
+export function exportIncome(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('incomeSources')
+    .select(['id', 'incomeSource', 'amount', 'payDate', 'frequency', 'nextExpectedPayDate', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function exportPayments(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('paymentHistory')
+    .innerJoin('debts', 'debts.id', 'paymentHistory.debtId')
+    .select([
+      'paymentHistory.id',
+      'paymentHistory.debtId',
+      'debts.debtName',
+      'paymentHistory.amount',
+      'paymentHistory.paymentDate',
+      'paymentHistory.balanceAfter',
+      'paymentHistory.suggestedDate',
+      'paymentHistory.createdAt',
+    ])
+    .where('paymentHistory.userId', '=', userId)
+    .orderBy('paymentHistory.paymentDate')
+    .orderBy('paymentHistory.id')
+    .execute();
+}
+
+export function exportPlannedPayments(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('plannedPayments')
+    .select(['id', 'debtId', 'plannedDate', 'amount', 'status', 'paymentId', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('plannedDate')
+    .orderBy('id')
+    .execute();
+}
+
+export function exportSuggestions(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('aiSuggestions')
+    .select(['id', 'debtId', 'suggestionType', 'title', 'description', 'potentialSavings', 'isApplied', 'impactScore', 'createdAt', 'appliedAt'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function exportBilling(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('billingHistory')
+    .select(['id', 'description', 'amount', 'currency', 'status', 'invoiceUrl', 'date'])
+    .where('userId', '=', userId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts every imported debt in one statement inside the caller's transaction. */
+export async function insertDebts(trx: Transaction<DB>, debts: NewDebt[]): Promise<number> {
+  const rows = await trx.insertInto('debts').values(debts).returning('id').execute();
+  return rows.length;
+}

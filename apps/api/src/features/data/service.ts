@@ -1,0 +1,172 @@
+import type { UserRow } from '@paydown/db';
+import {
+  DEBT_CSV_COLUMNS,
+  MAX_IMPORT_CSV_CHARS,
+  effectiveSubscriptionStatus,
+  defaultInPlan,
+  inferDebtType,
+  parseDebtCsv,
+  toCsv,
+  type DataExport,
+  type DebtCsvRowResult,
+  type DebtImportInput,
+  type DebtImportResult,
+  type DebtImportRowResult,
+} from '@paydown/domain';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import {
+  exportBilling,
+  exportDebts,
+  exportIncome,
+  exportPayments,
+  exportPlannedPayments,
+  exportSuggestions,
+  insertDebts,
+} from './queries.ts';
+
+/** Timestamps as ISO-8601 UTC, like every other answer of the API. */
+function plain<T extends Record<string, unknown>>(rows: T[]): Record<string, unknown>[] {
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+  );
+}
+
+export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport> {
+  const { db } = deps;
+  const [debts, incomeSources, paymentHistory, plannedPayments, suggestions, billingHistory] = await Promise.all([
+    exportDebts(db, user.id),
+    exportIncome(db, user.id),
+    exportPayments(db, user.id),
+    exportPlannedPayments(db, user.id),
+    exportSuggestions(db, user.id),
+    exportBilling(db, user.id),
+  ]);
+  const now = deps.now();
+  return {
+    exportedAt: now.toISOString(),
+    // No password hash, token hashes, TOTP secrets, recovery codes or payment-provider ids.
+    profile: {
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailConfirmed: user.emailConfirmed,
+      subscriptionStatus: effectiveSubscriptionStatus(user.subscriptionStatus, user.trialEndDate, now),
+      trialStartDate: user.trialStartDate?.toISOString() ?? null,
+      trialEndDate: user.trialEndDate?.toISOString() ?? null,
+      hasLifetimeAccess: user.hasLifetimeAccess,
+      createdAt: user.createdAt.toISOString(),
+      passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null,
+      twoFactorEnabled: user.totpSecret !== null,
+    },
+    debts: plain(debts),
+    incomeSources: plain(incomeSources),
+    paymentHistory: plain(paymentHistory),
+    plannedPayments: plain(plannedPayments),
+    suggestions: plain(suggestions),
+    billingHistory: plain(billingHistory),
+  };
+}
+
+/** Every debt, paid or not, in the import's columns: the file re-imports as is. */
+export async function debtsCsv(deps: Deps, userId: number): Promise<string> {
+  const debts = await exportDebts(deps.db, userId);
+  return toCsv(
+    DEBT_CSV_COLUMNS,
+    debts.map((d) => DEBT_CSV_COLUMNS.map((c) => d[c])),
+  );
+}
+
+export const PAYMENT_CSV_COLUMNS = ['debtName', 'paymentDate', 'amount', 'balanceAfter', 'suggestedDate'] as const;
+
+export async function paymentsCsv(deps: Deps, userId: number): Promise<string> {
+  const payments = await exportPayments(deps.db, userId);
+  return toCsv(
+    PAYMENT_CSV_COLUMNS,
+    payments.map((p) => PAYMENT_CSV_COLUMNS.map((c) => p[c])),
+  );
+}
+
+function rowOut(row: DebtCsvRowResult): DebtImportRowResult {
+  if (!row.ok) {
+    return {
+      line: row.line,
+      valid: false,
+      debtName: row.debtName,
+      balance: null,
+      interestRate: null,
+      minPayment: null,
+      dueDate: null,
+      isPaid: false,
+      error: row.error,
+      field: row.field ?? null,
+    };
+  }
+  const { debt } = row;
+  return {
+    line: row.line,
+    valid: true,
+    debtName: debt.debtName,
+    balance: debt.balance,
+    interestRate: debt.interestRate,
+    minPayment: debt.minPayment,
+    dueDate: debt.dueDate,
+    isPaid: debt.isPaid,
+    error: null,
+    field: null,
+  };
+}
+
+/**
+ * Checks a debts CSV and, unless it is a dry run, writes every row in one transaction: a file with
+ * any invalid row writes nothing (400 naming the first bad line).
+ */
+export async function importDebts(deps: Deps, userId: number, input: DebtImportInput): Promise<DebtImportResult> {
+  if (input.csv.length > MAX_IMPORT_CSV_CHARS) {
+    throw new AppError('TOO_LARGE', `The file is too large. Import at most ${MAX_IMPORT_CSV_CHARS / 1024} KB at a time.`);
+  }
+  const parsed = parseDebtCsv(input.csv);
+  if (!parsed.ok) throw new AppError('INVALID', parsed.error, { csv: parsed.error });
+  const rows = parsed.rows.map(rowOut);
+  const invalid = parsed.rows.filter((r) => !r.ok);
+  const result = { dryRun: input.dryRun, validCount: rows.length - invalid.length, invalidCount: invalid.length, imported: 0, rows };
+  if (input.dryRun) return result;
+  const [first] = invalid;
+  if (first && !first.ok) {
+    const message = `Nothing was imported: ${invalid.length} row${invalid.length === 1 ? ' has' : 's have'} errors (line ${first.line}: ${first.error}).`;
+    throw new AppError('INVALID', message, { csv: message });
+  }
+  const debts = parsed.rows.flatMap((r) => (r.ok ? [r.debt] : []));
+  const imported = await deps.db.transaction().execute((trx) =>
+    insertDebts(
+      trx,
+      debts.map((d) => {
+        const debtType = d.debtType ?? inferDebtType(d.debtName);
+        return {
+          userId,
+          debtName: d.debtName,
+          debtType,
+          // Imported debts follow the same default as added ones: mortgage/rent out of the plan.
+          inPlan: defaultInPlan(debtType),
+          balance: d.balance,
+          interestRate: d.interestRate,
+          minPayment: d.minPayment,
+          extraPayment: d.extraPayment,
+          dueDate: d.dueDate,
+          statementDate: d.statementDate ?? null,
+          payPeriodFrequency: d.payPeriodFrequency,
+          notes: d.notes ?? null,
+          isPaid: d.isPaid,
+          paidDate: d.isPaid ? (d.paidDate ?? null) : null,
+        };
+      }),
+    ),
+  );
+  return { ...result, imported };
+}
+
+/** `paydown-debts-2026-11-23.csv`: the user's calendar day is not known here, UTC is close enough for a name. */
+export function exportFileName(kind: string, extension: 'json' | 'csv', now: Date): string {
+  return `paydown-${kind}-${now.toISOString().slice(0, 10)}.${extension}`;
+}

@@ -1,0 +1,69 @@
+import {
+  changePasswordInputSchema,
+  forgotPasswordInputSchema,
+  messageSchema,
+  resetPasswordInputSchema,
+  userWrapperSchema,
+} from '@paydown/domain';
+import { startSession } from '../../http/session.ts';
+import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { toPublicUser } from '../auth/public-user.ts';
+import { changePassword, forgotPassword, resetPassword } from './service.ts';
+
+const tags = ['auth'];
+
+export const passwordRouter = router({
+  change: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/change-password',
+        tags,
+        protect: true,
+        summary: 'Change the password (the current one is required); signs out every other device',
+        description:
+          'A wrong current password is 400 with data.fields.currentPassword and counts toward the login limits. On success every other session of the user ends, this one continues on a new session id, and an email tells the user.',
+      },
+    })
+    .input(changePasswordInputSchema)
+    .output(userWrapperSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await changePassword(ctx.deps, ctx.user, input, ctx.req.ip);
+      await ctx.deps.sessions.destroyAllForUser(user.id);
+      await startSession(ctx.req, user.id);
+      return { user: toPublicUser(user, ctx.deps.now()) };
+    }),
+
+  forgot: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/forgot-password',
+        tags,
+        summary: 'Email a password reset link (the same answer whether or not the address has an account)',
+        description: 'Rate limited per client address and per email address (429). The link is valid for 1 hour, once.',
+      },
+    })
+    .input(forgotPasswordInputSchema)
+    .output(messageSchema)
+    .mutation(async ({ ctx, input }) => ({ message: await forgotPassword(ctx.deps, input, ctx.req.ip) })),
+
+  reset: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        tags,
+        summary: 'Set a new password with the emailed token; ends every session and signs in',
+        description: 'An unknown or used token and an expired one are 400 with different messages under data.fields.token.',
+      },
+    })
+    .input(resetPasswordInputSchema)
+    .output(userWrapperSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await resetPassword(ctx.deps, input);
+      await ctx.deps.sessions.destroyAllForUser(user.id);
+      await startSession(ctx.req, user.id);
+      return { user: toPublicUser(user, ctx.deps.now()) };
+    }),
+});

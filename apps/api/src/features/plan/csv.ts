@@ -1,0 +1,63 @@
+import type { PlanOut } from '@paydown/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { loadSessionUser } from '../../http/session.ts';
+import { requestToday } from '../../http/today.ts';
+import { getPlan } from './service.ts';
+
+export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';
+export const SCHEDULE_CSV_HEADER = ['month', 'startDate', 'debtId', 'debtName', 'payment', 'interest', 'balance'] as const;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ (a formula to a
+ * spreadsheet) is neutralised with an apostrophe, since debt names are the user's own text.
+ */
+function field(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The plan's schedule as CSV: one row per month and debt, the balance after that month. */
+export function scheduleCsv(plan: PlanOut): string {
+  const names = new Map(plan.debts.map((d) => [d.debtId, d.debtName]));
+  const lines = [SCHEDULE_CSV_HEADER.join(',')];
+  for (const month of plan.schedule) {
+    for (const p of month.payments) {
+      lines.push(
+        [month.month, month.startDate, p.debtId, names.get(p.debtId) ?? '', p.payment, p.interest, p.balance].map(field).join(','),
+      );
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * GET /api/plan/schedule.csv: a plain route (the REST bridge answers JSON only), in the scope that has
+ * sessions; documented by hand in the OpenAPI document. Allowed in every tier, like every read.
+ */
+export function registerScheduleCsv(app: FastifyInstance, deps: Deps): void {
+  app.get(SCHEDULE_CSV_PATH, async (req, reply) => {
+    const user = await loadSessionUser(req, deps);
+    if (!user) return reply.code(401).send({ message: 'You are not signed in.', code: 'UNAUTHORIZED' });
+    const plan = await getPlan(deps.db, user.id, requestToday(req, deps.now()));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="paydown-plan-${plan.startDate}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(scheduleCsv(plan));
+  });
+}
+
+/** The route's entry in the OpenAPI document (http/openapi.ts). */
+export const scheduleCsvOpenApi = {
+  get: {
+    tags: ['plan'],
+    summary: 'The month-by-month schedule as CSV (one row per month and debt)',
+    description: `Columns: ${SCHEDULE_CSV_HEADER.join(', ')}. balance is the balance after that month. Sent as an attachment.`,
+    responses: {
+      '200': { description: 'The schedule', content: { 'text/csv': { schema: { type: 'string' as const } } } },
+      '401': { description: 'Not signed in' },
+    },
+  },
+};

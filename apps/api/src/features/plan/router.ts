@@ -1,0 +1,84 @@
+import {
+  idParam,
+  lumpSumInputSchema,
+  lumpSumSchema,
+  messageSchema,
+  planPreviewInputSchema,
+  planSchema,
+  planSettingsInputSchema,
+} from '@paydown/domain';
+import { z } from 'zod';
+import { requestToday } from '../../http/today.ts';
+import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { addLumpSum, getPlan, previewPlanOut, removeLumpSum, savePlan } from './service.ts';
+
+const tags = ['plan'];
+
+// Reads are allowed in every tier (read-only after a trial ends); saving settings and adding lump
+// sums need a plan, deleting one does not (DESIGN.md access tiers: delete still works).
+export const planRouter = router({
+  get: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plan',
+        tags,
+        protect: true,
+        summary: 'The payoff plan: debt-free date, interest, strategies compared, month-by-month schedule, warnings',
+      },
+    })
+    .input(z.void())
+    .output(planSchema)
+    .query(({ ctx }) => getPlan(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+
+  save: writableProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/plan',
+        tags,
+        protect: true,
+        summary: 'Save the strategy, the extra per month and (for custom) the order of your debts; returns the plan',
+      },
+    })
+    .input(planSettingsInputSchema)
+    .output(planSchema)
+    .mutation(({ ctx, input }) => savePlan(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+
+  preview: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plan/preview',
+        tags,
+        protect: true,
+        summary: 'The plan for another strategy or extra per month (the what-if); nothing is saved',
+      },
+    })
+    .input(planPreviewInputSchema)
+    .output(planSchema)
+    .query(({ ctx, input }) => previewPlanOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+
+  addLumpSum: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/plan/lump-sums',
+        tags,
+        protect: true,
+        summary: 'Plan a one-off payment (a tax refund, a bonus): applied in its month to the first debt in the plan order',
+      },
+    })
+    .input(lumpSumInputSchema)
+    .output(lumpSumSchema)
+    .mutation(({ ctx, input }) => addLumpSum(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+
+  removeLumpSum: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/plan/lump-sums/{id}', tags, protect: true, summary: 'Remove a planned lump sum' } })
+    .input(z.object({ id: idParam }))
+    .output(messageSchema)
+    .mutation(async ({ ctx, input }) => {
+      await removeLumpSum(ctx.deps.db, ctx.user.id, input.id);
+      return { message: 'Lump sum removed' };
+    }),
+});

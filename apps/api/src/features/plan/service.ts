@@ -1,0 +1,163 @@
+import type { DB, LumpSumRow, PlanStrategyValue } from '@paydown/db';
+import {
+  computePlan,
+  debtFactsFromRow,
+  incomeFactsFromRow,
+  monthlyPayment,
+  parseApr,
+  parseMoney,
+  planResponse,
+  previewPlan,
+  totalMonthlyIncome,
+  type DebtRowLike,
+  type IsoDate,
+  type LumpSumInput,
+  type LumpSumOut,
+  type PlanDebtInput,
+  type PlanInput,
+  type PlanOut,
+  type PlanResult,
+  type PlanSettings,
+  type PlanSettingsInput,
+  type PlanStrategy,
+} from '@paydown/domain';
+import type { Kysely } from 'kysely';
+import { AppError, notFound } from '../../errors.ts';
+import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, planRows, upsertPlanSettings } from './queries.ts';
+
+export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
+/** Bounds the work of one plan request (each lump sum is a month's event in every run). */
+export const MAX_LUMP_SUMS = 100;
+
+/** A debt row (with its plan columns) as the plan engine reads it. */
+export type PlanDebtRow = DebtRowLike & {
+  inPlan: boolean;
+  paysInFull: boolean;
+  promoRate: string | null;
+  promoEndDate: string | null;
+  deferredInterest: boolean;
+};
+
+export function planDebtOf(row: PlanDebtRow): PlanDebtInput {
+  const facts = debtFactsFromRow(row);
+  return {
+    id: facts.id,
+    debtName: facts.debtName,
+    debtType: facts.debtType,
+    balance: facts.balance,
+    apr: facts.apr,
+    payment: monthlyPayment(facts),
+    minPayment: Math.min(facts.minPayment, facts.balance),
+    inPlan: row.inPlan,
+    paysInFull: row.paysInFull,
+    promoRateBp: row.promoRate === null ? null : parseApr(row.promoRate),
+    promoEndDate: row.promoEndDate,
+    deferredInterest: row.deferredInterest,
+    isPaid: facts.isPaid,
+  };
+}
+
+const DEFAULT_SETTINGS: PlanSettings = { strategy: 'avalanche', extraMonthlyCents: 0, customOrder: null };
+
+function settingsOf(stored: { strategy: string; extraMonthly: string; customOrder: unknown } | null): PlanSettings {
+  if (!stored) return DEFAULT_SETTINGS;
+  const order = Array.isArray(stored.customOrder) ? stored.customOrder.filter((id): id is number => Number.isInteger(id)) : null;
+  return {
+    strategy: stored.strategy as PlanStrategy,
+    extraMonthlyCents: parseMoney(stored.extraMonthly),
+    customOrder: order,
+  };
+}
+
+const lumpSumOf = (l: { id: number; date: string; amount: string; note: string | null }) => ({
+  id: l.id,
+  date: l.date,
+  amountCents: parseMoney(l.amount),
+  note: l.note,
+});
+
+type PlanRows = Awaited<ReturnType<typeof planRows>>;
+
+/** The plan engine's input from the rows of planRows (the dashboard's statement reads the same ones). */
+export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings' | 'lumpSums'>, today: IsoDate): PlanInput {
+  return {
+    today,
+    debts: rows.debts.map(planDebtOf),
+    settings: settingsOf(rows.settings),
+    lumpSums: rows.lumpSums.map(lumpSumOf),
+    monthlyIncome: rows.income.length === 0 ? null : totalMonthlyIncome(rows.income.map(incomeFactsFromRow), today),
+  };
+}
+
+/** Everything the plan engine needs about a user, read in one statement. */
+export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
+  return planInputOf(await planRows(db, userId), today);
+}
+
+/** The user's plan, in cents (the dashboard and the AI read it too). */
+export async function userPlan(db: Kysely<DB>, userId: number, today: IsoDate): Promise<{ input: PlanInput; plan: PlanResult }> {
+  const input = await loadPlanInput(db, userId, today);
+  return { input, plan: computePlan(input) };
+}
+
+/** GET /api/plan. */
+export async function getPlan(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanOut> {
+  return planResponse((await userPlan(db, userId, today)).plan);
+}
+
+/** GET /api/plan/preview: the plan for other settings; nothing is saved. */
+export async function previewPlanOut(
+  db: Kysely<DB>,
+  userId: number,
+  today: IsoDate,
+  changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
+): Promise<PlanOut> {
+  const input = await loadPlanInput(db, userId, today);
+  return planResponse(
+    previewPlan(input, {
+      ...(changes.strategy ? { strategy: changes.strategy } : {}),
+      ...(changes.extraMonthly !== undefined ? { extraMonthlyCents: parseMoney(changes.extraMonthly) } : {}),
+    }),
+  );
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('INVALID', message, { [field]: message });
+}
+
+/** PUT /api/plan: saves the settings and returns the plan. customOrder must list only the user's debts, once each. */
+export async function savePlan(db: Kysely<DB>, userId: number, today: IsoDate, input: PlanSettingsInput): Promise<PlanOut> {
+  let customOrder: number[] | null;
+  if (input.customOrder !== undefined) {
+    if (new Set(input.customOrder).size !== input.customOrder.length) throw invalid('customOrder', 'customOrder lists a debt more than once');
+    const owned = new Set(await ownedDebtIds(db, userId, input.customOrder));
+    if (input.customOrder.some((id) => !owned.has(id))) throw invalid('customOrder', 'customOrder must list only your debts');
+    customOrder = input.customOrder;
+  } else {
+    // Switching to avalanche or snowball keeps the custom order for a later switch back.
+    const stored = await findPlanSettings(db, userId);
+    customOrder = settingsOf(stored ?? null).customOrder as number[] | null;
+  }
+  await upsertPlanSettings(db, userId, { strategy: input.strategy as PlanStrategyValue, extraMonthly: input.extraMonthly, customOrder });
+  return getPlan(db, userId, today);
+}
+
+function toLumpSumOut(row: LumpSumRow): LumpSumOut {
+  return { id: row.id, date: row.date, amount: row.amount, note: row.note };
+}
+
+/** POST /api/plan/lump-sums: a one-off amount on a date from today on, applied in the plan month containing it. */
+export async function addLumpSum(db: Kysely<DB>, userId: number, today: IsoDate, input: LumpSumInput): Promise<LumpSumOut> {
+  if (input.date < today) throw invalid('date', 'A lump sum must be dated today or later');
+  if (parseMoney(input.amount) <= 0) throw invalid('amount', 'Amount must be more than 0');
+  if ((await listLumpSums(db, userId)).length >= MAX_LUMP_SUMS) {
+    throw invalid('date', `You can plan at most ${MAX_LUMP_SUMS} lump sums; remove one first`);
+  }
+  const note = input.note === undefined || input.note === '' ? null : input.note;
+  return toLumpSumOut(await insertLumpSum(db, { userId, date: input.date, amount: input.amount, note }));
+}
+
+/** DELETE /api/plan/lump-sums/{id}: 404 for an unknown id or another user's. */
+export async function removeLumpSum(db: Kysely<DB>, userId: number, id: number): Promise<void> {
+  if (!(await deleteLumpSum(db, userId, id))) throw notFound(LUMP_SUM_NOT_FOUND);
+}

@@ -1,0 +1,47 @@
+import { debtFactsFromRow, incomeFactsFromRow, parseMoney, paymentReminders, utcDateOf } from '@paydown/domain';
+import type { Deps } from '../deps.ts';
+import { moneyRows } from '../features/dashboard/queries.ts';
+import { claimReminderDay, reminderRecipients } from '../features/notifications/queries.ts';
+import { UNSUBSCRIBE_PATH } from '../features/notifications/unsubscribe-page.ts';
+import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';
+import { paymentReminderEmail } from './mail/reminder-template.ts';
+
+/**
+ * The daily payment reminder emails: for each user with a confirmed email and reminders on, the
+ * payments planned or suggested for tomorrow and the cycles due in their chosen number of days,
+ * with the figures the debts API shows (packages/domain paymentReminders). At most one email per
+ * user and day: several API instances may run this at once, and a user's day is claimed by one
+ * insert into payment_reminders_sent before the email goes out (the loser of the race skips it).
+ * Days are UTC calendar days (users have no stored time zone). Returns how many emails this run sent.
+ */
+export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'now'>): Promise<number> {
+  const today = utcDateOf(deps.now());
+  const recipients = await reminderRecipients(deps.db, { day: today });
+  let sent = 0;
+  for (const user of recipients) {
+    const { debts, income, planned } = await moneyRows(deps.db, user.id);
+    const reminders = paymentReminders({
+      debts: debts.map(debtFactsFromRow),
+      income: income.map(incomeFactsFromRow),
+      planned: planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+      today,
+      daysBefore: user.reminderDaysBefore,
+    });
+    if (reminders.length === 0) continue;
+    if (!(await claimReminderDay(deps.db, { userId: user.id, day: today }))) continue; // another instance took it
+    const token = unsubscribeToken(deps.config.sessionSecret, user.id);
+    await deps.mailer.send(
+      paymentReminderEmail({
+        to: user.email,
+        firstName: user.firstName,
+        reminders,
+        today,
+        appUrl: deps.config.appUrl,
+        unsubscribeUrl: `${deps.config.appUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+        supportEmail: deps.config.supportEmail,
+      }),
+    );
+    sent += 1;
+  }
+  return sent;
+}

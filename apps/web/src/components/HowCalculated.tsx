@@ -1,0 +1,30 @@
+import { ActionIcon, Popover, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+/**
+ * A figure's "how is this calculated" help (issue 11): a small info button that opens one sentence.
+ * A popover (click or tap) rather than a hover tooltip, so it works on phones and with a keyboard.
+ */
+export function HowCalculated({ figure, children }: { figure: string; children: string }) {
+  return (
+    <Popover width={260} position="top" withArrow shadow="md">
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          radius="xl"
+          aria-label={`How is ${figure} calculated?`}
+          style={{ verticalAlign: 'middle' }}
+        >
+          <IconInfoCircle size={15} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="xs" lh={1.45}>
+          {children}
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowRight, IconFlag } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { HELP } from '../plan/help.ts';
+import { isPlanEmpty, planHeadline } from '../plan/plan-format.ts';
+
+/**
+ * The plan on the dashboard: the debt-free date (the same figure as on the Plan screen and in
+ * Insights, from GET /api/plan), what the plan gains, and the way to the Plan screen.
+ */
+export function PlanSummaryCard() {
+  const plan = trpc.plan.get.useQuery();
+  if (plan.isError) return null;
+  const data = plan.data;
+  if (data && isPlanEmpty(data)) return null;
+  const headline = data ? planHeadline(data) : null;
+  return (
+    <Card role="region" aria-label="Debt-free date" padding="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+          <ThemeIcon size={40} radius="md" variant="light" visibleFrom="xs">
+            <IconFlag size={22} aria-hidden />
+          </ThemeIcon>
+          {data && headline ? (
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={2} wrap="nowrap">
+                <Text size="sm" c="dimmed" fw={500}>
+                  Debt-free date
+                </Text>
+                <HowCalculated figure="the debt-free date">{HELP.debtFreeDate}</HowCalculated>
+              </Group>
+              <Text fz={{ base: 20, sm: 24 }} fw={800} lh={1.2} data-testid="dashboard-debt-free-date">
+                {formatDate(data.debtFreeDate, 'Not within 50 years')}
+              </Text>
+              {headline.comparison && (
+                <Text size="sm" c="dimmed">
+                  {headline.tone === 'warning' ? headline.comparison : `${headline.comparison[0]?.toUpperCase()}${headline.comparison.slice(1)}.`}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Skeleton height={56} width={240} />
+          )}
+        </Group>
+        <Button component={Link} to="/plan" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+          See your plan
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
+import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';
+import { useSubmitFailure } from '../../components/use-submit-failure.ts';
+import { describeApiError } from '../../lib/api-error.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useAuthSuccess } from '../auth/use-auth-success.ts';
+import { PasswordPageShell } from './PasswordPageShell.tsx';
+
+const toggle = { 'aria-label': 'Show typed characters' };
+const EMPTY = { newPassword: '', confirmPassword: '' };
+
+/** /reset-password?token=…: choose a new password; signs in and opens the dashboard. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = trpc.password.reset.useMutation();
+  const onSuccess = useAuthSuccess();
+  const { form, onValidSubmit } = useDomainSchemaForm((d) => d.newPasswordFormSchema, EMPTY);
+  const failure = useSubmitFailure(form, {
+    toastTitle: 'Password not reset',
+    alertDefault: 'Failed to reset your password. Please try again.',
+    toastDefault: 'Failed to reset your password. Please try again.',
+  });
+  // An expired or used link cannot succeed on a retry: show it as the page's state, not a form error.
+  const linkProblem = reset.error ? describeApiError(reset.error).fields.token : undefined;
+
+  const submit = onValidSubmit(({ newPassword }) => {
+    failure.clear();
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: ({ user }) => onSuccess(user, 'Password reset', 'Your new password is set and you are signed in.'),
+        onError: failure.report,
+      },
+    );
+  });
+
+  const badLink = !token ? 'This reset link is incomplete. Open the link from the email again, or request a new one.' : linkProblem;
+  return (
+    <PasswordPageShell title="Choose a new password" intro="Every device signed in to your account will be signed out.">
+      {badLink ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" role="alert" title="This link cannot be used">
+            {badLink}
+          </Alert>
+          <Button component={Link} to="/forgot-password" variant="default">
+            Request a new link
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reset password">
+          <Stack gap="md">
+            <SubmitFailureAlert message={failure.message} />
+            <PasswordInput
+              label="New password"
+              withAsterisk
+              autoComplete="new-password"
+              description="At least 6 characters, and not a commonly used password."
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput label="Confirm new password" withAsterisk autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('confirmPassword')} />
+            <Button type="submit" fullWidth disabled={reset.isPending}>
+              {reset.isPending ? 'Saving...' : 'Set new password'}
+            </Button>
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+              Request a new link
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </PasswordPageShell>
+  );
+}

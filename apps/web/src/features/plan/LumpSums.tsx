@@ -1,0 +1,93 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { lumpSumInputSchema, type LumpSumInput, type LumpSumOut } from '@paydown/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { DateField, MoneyInput } from '../../components/inputs.tsx';
+import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
+import { HELP } from './help.ts';
+
+interface LumpSumFormValues {
+  date: string;
+  amount: number | string;
+  note: string;
+}
+
+const EMPTY: LumpSumFormValues = { date: '', amount: '', note: '' };
+const resolve = schemaResolver(lumpSumInputSchema, { sync: true });
+const prepare = (v: LumpSumFormValues) => ({ ...v, note: v.note.trim() === '' ? undefined : v.note });
+
+/**
+ * Lump sums ("snowflakes"): one-off amounts on a date, listed with a remove button, and a small
+ * form to add one. `onAdd` resolves true when the server took it (the form then empties).
+ */
+export function LumpSums({
+  lumpSums,
+  adding,
+  removingId,
+  onAdd,
+  onRemove,
+}: {
+  lumpSums: readonly LumpSumOut[];
+  adding: boolean;
+  removingId: number | null;
+  onAdd: (input: LumpSumInput) => Promise<boolean>;
+  onRemove: (id: number) => void;
+}) {
+  const form = useForm<LumpSumFormValues>({ initialValues: EMPTY, validate: (v) => resolve(prepare(v)) });
+  const submit = form.onSubmit(async (values) => {
+    if (await onAdd(lumpSumInputSchema.parse(prepare(values)))) form.reset();
+  });
+
+  return (
+    <Stack gap="xs">
+      <Group gap={4}>
+        <Text fw={700}>Lump sums</Text>
+        <HowCalculated figure="a lump sum">{HELP.lumpSums}</HowCalculated>
+      </Group>
+      {lumpSums.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          A tax refund or a bonus? Add it here and see how much sooner you are debt-free.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Lump sums">
+          {lumpSums.map((lump) => (
+            <Paper component="li" key={lump.id} withBorder radius="md" px="sm" py={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={700}>
+                    {formatCurrencyDetailed(lump.amount)} on {formatDate(lump.date)}
+                  </Text>
+                  {lump.note && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {lump.note}
+                    </Text>
+                  )}
+                </div>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${formatCurrencyDetailed(lump.amount)} on ${formatDate(lump.date)}`}
+                  loading={removingId === lump.id}
+                  onClick={() => onRemove(lump.id)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Add a lump sum">
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <DateField label="Date" size="xs" w={150} {...form.getInputProps('date')} />
+          <MoneyInput label="Amount" size="xs" w={120} placeholder="0.00" {...form.getInputProps('amount')} />
+          <TextInput label="Note" size="xs" placeholder="Tax refund" style={{ flex: 1, minWidth: 120 }} {...form.getInputProps('note')} />
+          <Button type="submit" size="xs" mt={22} leftSection={<IconPlus size={14} aria-hidden />} loading={adding}>
+            Add lump sum
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

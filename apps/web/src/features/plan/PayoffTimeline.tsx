@@ -1,0 +1,53 @@
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { PlanOut } from '@paydown/domain';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { formatCurrency } from '../../lib/format.ts';
+import { HELP } from './help.ts';
+import { formatDuration, monthYear } from './plan-format.ts';
+
+/**
+ * When each debt is paid off, in plan order: a bar from today to its payoff month (to scale with the
+ * whole plan), the date and the interest it costs. Doubles as the chart's text alternative.
+ */
+export function PayoffTimeline({ plan }: { plan: PlanOut }) {
+  const debts = [...plan.debts].sort((a, b) => a.order - b.order);
+  const span = Math.max(1, plan.months ?? plan.schedule.length, ...debts.map((d) => d.payoffMonth ?? 0));
+  return (
+    <Card role="region" aria-labelledby="plan-timeline-title">
+      <Group gap={4} mb="sm">
+        <Title order={2} fz="lg" id="plan-timeline-title">
+          Payoff timeline
+        </Title>
+        <HowCalculated figure="a payoff date">{HELP.payoffDate}</HowCalculated>
+      </Group>
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payoff timeline">
+        {debts.map((debt) => {
+          const width = debt.payoffMonth === null ? 100 : Math.max(2, (debt.payoffMonth / span) * 100);
+          return (
+            <li key={debt.debtId} aria-label={debt.debtName}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
+                <Text size="sm" fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {debt.order}. {debt.debtName}
+                </Text>
+                <Text size="sm" fw={700} ta="right" style={{ flexShrink: 0 }}>
+                  {debt.payoffDate ? monthYear(debt.payoffDate) : 'Not paid off'}
+                </Text>
+              </Group>
+              <Box
+                h={10}
+                w={`${width}%`}
+                bg={debt.payoffMonth === null ? 'red.3' : 'paydown.5'}
+                style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+                aria-hidden
+              />
+              <Text size="xs" c="dimmed" mt={2}>
+                {debt.payoffMonth === null ? 'Beyond 50 years' : `In ${formatDuration(debt.payoffMonth)}`} ·{' '}
+                {formatCurrency(debt.totalInterest)} interest
+              </Text>
+            </li>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import type { PlanOut } from '@paydown/domain';
+import { lazy, Suspense, useMemo } from 'react';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { balanceData, balanceSeries, describeBalances } from './plan-chart.ts';
+
+const BalanceChart = lazy(() => import('./BalanceChart.tsx'));
+
+/** The balances chart with its one-sentence text alternative (the timeline below lists every date). */
+export function PlanChartCard({ plan }: { plan: PlanOut }) {
+  const data = useMemo(() => balanceData(plan), [plan]);
+  const series = useMemo(() => balanceSeries(plan), [plan]);
+  const description = describeBalances(plan);
+  return (
+    <Card role="region" aria-labelledby="plan-chart-title">
+      <Group gap={4} mb={4}>
+        <Title order={2} fz="lg" id="plan-chart-title">
+          Balances over time
+        </Title>
+        <HowCalculated figure="the balances chart">
+          Each debt's balance after every month of the plan (interest added, payments and lump sums taken off), stacked.
+        </HowCalculated>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md" data-testid="plan-chart-summary">
+        {description}
+      </Text>
+      <div role="img" aria-label={description}>
+        <Suspense fallback={<Skeleton height={300} />}>
+          <BalanceChart data={data} series={series} />
+        </Suspense>
+      </div>
+    </Card>
+  );
+}

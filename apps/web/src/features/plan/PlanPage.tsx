@@ -1,0 +1,155 @@
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import type { PlanOut, PlanStrategy } from '@paydown/domain';
+import { useMemo, useState } from 'react';
+import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { QueryFailure } from '../../components/QueryState.tsx';
+import { toAmount } from '../../lib/format.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { CustomOrder } from './CustomOrder.tsx';
+import { ExtraMonthly } from './ExtraMonthly.tsx';
+import { LumpSums } from './LumpSums.tsx';
+import { PayoffTimeline } from './PayoffTimeline.tsx';
+import { PlanChartCard } from './PlanChartCard.tsx';
+import { PlanEmpty } from './PlanEmpty.tsx';
+import { PlanHeadline } from './PlanHeadline.tsx';
+import { isPlanEmpty } from './plan-format.ts';
+import { PlanWarnings } from './PlanWarnings.tsx';
+import { previewPlan } from './preview.ts';
+import { ScheduleTable } from './ScheduleTable.tsx';
+import { StrategyCards } from './StrategyCards.tsx';
+import { settingsOf, usePlanWrites, type PlanSettings } from './use-plan.ts';
+
+const sameSettings = (a: PlanSettings, b: PlanSettings) =>
+  a.strategy === b.strategy &&
+  toAmount(a.extraMonthly) === toAmount(b.extraMonthly) &&
+  (a.customOrder ?? []).join(',') === (b.customOrder ?? []).join(',');
+
+/** The debts in the order a custom plan starts from: the saved custom order, else the plan's. */
+function orderItems(plan: PlanOut) {
+  const byId = new Map(plan.debts.map((d) => [d.debtId, d]));
+  const saved = (plan.customOrder ?? []).filter((id) => byId.has(id));
+  const rest = [...plan.debts].sort((a, b) => a.order - b.order).filter((d) => !saved.includes(d.debtId));
+  const first = saved.flatMap((id) => byId.get(id) ?? []);
+  return [...first, ...rest].map((d) => ({ debtId: d.debtId, debtName: d.debtName }));
+}
+
+/**
+ * The Plan screen (issue 11): when you will be debt-free, the strategies side by side, the what-if
+ * (extra per month, lump sums), the balances chart, the payoff timeline and the month-by-month
+ * schedule. Changes are previewed in the browser at once and saved to the server behind them.
+ */
+export function PlanPage() {
+  const plan = trpc.plan.get.useQuery();
+  const debts = trpc.debts.list.useQuery();
+  // What the user has set and the server may not have yet (null: nothing pending).
+  const [draft, setDraft] = useState<PlanSettings | null>(null);
+  // A failed save shows the saved plan again (and a toast says why).
+  const writes = usePlanWrites({ onSaveFailed: () => setDraft(null) });
+
+  const server = plan.data;
+  const pending = server && draft && !sameSettings(draft, settingsOf(server)) ? draft : null;
+  const shown = useMemo(() => {
+    if (!server) return undefined;
+    if (!pending) return server;
+    // Until the debts have arrived the preview cannot run: the choice is shown while it saves.
+    if (!debts.data) return { ...server, strategy: pending.strategy, extraMonthly: pending.extraMonthly };
+    return previewPlan({ settings: pending, debts: debts.data, lumpSums: server.lumpSums, startDate: server.startDate });
+  }, [server, pending, debts.data]);
+
+  if (plan.isError) {
+    return (
+      <Stack gap="lg">
+        <PlanTitle />
+        <QueryFailure title="Failed to load your plan" error={plan.error} onRetry={() => void plan.refetch()} />
+      </Stack>
+    );
+  }
+  if (!shown || !server) {
+    return (
+      <Stack gap="lg">
+        <PlanTitle />
+        <CenteredLoader label="Loading your plan..." mih={200} />
+      </Stack>
+    );
+  }
+  if (isPlanEmpty(server)) {
+    return (
+      <Stack gap="lg">
+        <PlanTitle />
+        <PlanEmpty hasDebts={(debts.data?.length ?? 0) > 0} />
+      </Stack>
+    );
+  }
+
+  const current = pending ?? settingsOf(server);
+  const change = (next: PlanSettings, { debounce }: { debounce: boolean }) => {
+    setDraft(next);
+    if (debounce) writes.saveLater(next);
+    else writes.save(next);
+  };
+  const chooseStrategy = (strategy: PlanStrategy) => {
+    if (strategy === current.strategy) return;
+    const customOrder = strategy === 'custom' ? (current.customOrder ?? orderItems(shown).map((i) => i.debtId)) : current.customOrder;
+    change({ ...current, strategy, customOrder }, { debounce: false });
+  };
+  const names = new Map(shown.debts.map((d) => [d.debtId, d.debtName]));
+
+  return (
+    <Stack gap="lg">
+      <PlanTitle />
+      <PlanHeadline plan={shown} />
+      <PlanWarnings plan={shown} names={names} />
+      <StrategyCards plan={shown} saving={writes.saving} onChoose={chooseStrategy} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card h="100%">
+            <Stack gap="lg">
+              <ExtraMonthly
+                value={toAmount(current.extraMonthly)}
+                monthlyBudget={shown.monthlyBudget}
+                onChange={(value) => change({ ...current, extraMonthly: value.toFixed(2) }, { debounce: true })}
+              />
+              <LumpSums
+                lumpSums={server.lumpSums}
+                adding={writes.adding}
+                removingId={writes.removingId}
+                onAdd={writes.addLumpSum}
+                onRemove={writes.removeLumpSum}
+              />
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {current.strategy === 'custom' ? (
+            <Card h="100%">
+              <Text fw={700} mb="xs">
+                Your order
+              </Text>
+              <CustomOrder
+                items={orderItems({ ...shown, customOrder: current.customOrder })}
+                disabled={writes.saving}
+                onChange={(customOrder) => change({ ...current, customOrder }, { debounce: false })}
+              />
+            </Card>
+          ) : (
+            <PayoffTimeline plan={shown} />
+          )}
+        </Grid.Col>
+      </Grid>
+      <PlanChartCard plan={shown} />
+      {current.strategy === 'custom' && <PayoffTimeline plan={shown} />}
+      <ScheduleTable plan={shown} />
+    </Stack>
+  );
+}
+
+function PlanTitle() {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Your Payoff Plan
+      </Title>
+      <Text c="dimmed">When you will be debt-free, the order to pay in, and what paying a little extra does.</Text>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Card, Group, Pagination, ScrollArea, Table, Text, Title } from '@mantine/core';
+import type { PlanOut } from '@paydown/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { formatCurrencyDetailed, toAmount } from '../../lib/format.ts';
+import { HELP } from './help.ts';
+import { monthYear } from './plan-format.ts';
+
+/** 'November 2026' -> 'Nov 2026': short enough for a phone's table. */
+const shortMonth = (date: string) => {
+  const [name = '', year = ''] = monthYear(date).split(' ');
+  return `${name.slice(0, 3)} ${year}`;
+};
+
+export const ROWS_PER_PAGE = 12;
+export const SCHEDULE_CSV_URL = '/api/plan/schedule.csv';
+
+const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
+
+/** The month-by-month schedule, a year per page, with the full schedule as a CSV download. */
+export function ScheduleTable({ plan }: { plan: PlanOut }) {
+  const pages = Math.max(1, Math.ceil(plan.schedule.length / ROWS_PER_PAGE));
+  const [page, setPage] = useState(1);
+  // A what-if can shorten the plan under the current page.
+  const current = Math.min(page, pages);
+  const rows = plan.schedule.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE);
+  const names = new Map(plan.debts.map((d) => [d.debtId, d.debtName]));
+  const order = new Map(plan.debts.map((d) => [d.debtId, d.order]));
+
+  return (
+    <Card role="region" aria-labelledby="plan-schedule-title">
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Group gap={4}>
+          <Title order={2} fz="lg" id="plan-schedule-title">
+            Month by month
+          </Title>
+          <HowCalculated figure="a month of the schedule">{HELP.monthPayment}</HowCalculated>
+        </Group>
+        <Anchor href={SCHEDULE_CSV_URL} download size="sm" fw={600}>
+          <Group gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            Download CSV
+          </Group>
+        </Anchor>
+      </Group>
+      <ScrollArea type="auto">
+        <Table striped verticalSpacing={6} fz="sm" miw={340} aria-label="Month-by-month schedule">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Month (paying off)</Table.Th>
+              <Table.Th style={num}>Paid</Table.Th>
+              <Table.Th style={num}>Interest</Table.Th>
+              <Table.Th style={num}>Balance left</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((month) => {
+              // The debt getting the money beyond its minimum: the first in plan order still being paid.
+              const focus = [...month.payments]
+                .sort((a, b) => (order.get(a.debtId) ?? 0) - (order.get(b.debtId) ?? 0))
+                .find((p) => toAmount(p.payment) > 0);
+              return (
+                <Table.Tr key={month.month}>
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {shortMonth(month.startDate)}
+                    </Text>
+                    <Text size="xs" c="dimmed" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                      {focus ? names.get(focus.debtId) : '—'}
+                      {toAmount(month.lumpSum) > 0 && (
+                        <Text span inherit c="paydown.8" fw={600}>
+                          {' '}
+                          + {formatCurrencyDetailed(month.lumpSum)} lump sum
+                        </Text>
+                      )}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={num}>{formatCurrencyDetailed(month.totalPayment)}</Table.Td>
+                  <Table.Td style={num}>{formatCurrencyDetailed(month.totalInterest)}</Table.Td>
+                  <Table.Td style={num}>{formatCurrencyDetailed(month.totalBalance)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {pages > 1 && (
+        <Group justify="center" mt="sm">
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      )}
+    </Card>
+  );
+}

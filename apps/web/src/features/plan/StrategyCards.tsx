@@ -1,0 +1,119 @@
+import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { PLAN_STRATEGIES, type PlanOut, type PlanStrategy } from '@paydown/domain';
+import { IconCheck } from '@tabler/icons-react';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { formatCurrency, formatDate } from '../../lib/format.ts';
+import { HELP } from './help.ts';
+import { firstClearedText, STRATEGY_DESCRIPTIONS, STRATEGY_LABELS } from './plan-format.ts';
+
+type Summary = PlanOut['strategies']['avalanche'];
+
+function Row({ label, value, help }: { label: string; value: string; help: string }) {
+  return (
+    <Group justify="space-between" gap={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={700} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} title={help}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function StrategyCard({
+  strategy,
+  summary,
+  chosen,
+  disabled,
+  onChoose,
+}: {
+  strategy: PlanStrategy;
+  summary: Summary | undefined;
+  chosen: boolean;
+  disabled: boolean;
+  onChoose: (strategy: PlanStrategy) => void;
+}) {
+  const label = STRATEGY_LABELS[strategy];
+  return (
+    <UnstyledButton
+      onClick={() => onChoose(strategy)}
+      disabled={disabled}
+      aria-pressed={chosen}
+      aria-label={`${label}${chosen ? ' (chosen)' : ''}`}
+      p="md"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: chosen ? '2px solid var(--mantine-color-paydown-6)' : '1px solid var(--mantine-color-default-border)',
+        background: chosen ? 'var(--mantine-color-paydown-light)' : 'var(--mantine-color-body)',
+        // The border grows by 1px when chosen: keep the content where it was.
+        margin: chosen ? 0 : 1,
+        height: '100%',
+        opacity: disabled && !chosen ? 0.7 : 1,
+      }}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={800}>{label}</Text>
+          {chosen && (
+            <Badge size="sm" leftSection={<IconCheck size={12} aria-hidden />} variant="filled">
+              Your plan
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" lh={1.35}>
+          {STRATEGY_DESCRIPTIONS[strategy]}
+        </Text>
+        {summary ? (
+          <Stack gap={4} mt={4}>
+            <Row label="Debt-free" value={formatDate(summary.debtFreeDate, 'Never')} help={HELP.debtFreeDate} />
+            <Row
+              label="Total interest"
+              value={summary.totalInterest === null ? '—' : formatCurrency(summary.totalInterest)}
+              help={HELP.totalInterest}
+            />
+            <Row label="First debt cleared" value={firstClearedText(summary.firstPayoffMonth)} help={HELP.firstCleared} />
+          </Stack>
+        ) : (
+          <Text size="sm" mt={4}>
+            Pick the order yourself: choose this, then drag your debts into place.
+          </Text>
+        )}
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+/** Avalanche, snowball and custom side by side over the same budget; one click switches. */
+export function StrategyCards({
+  plan,
+  saving,
+  onChoose,
+}: {
+  plan: PlanOut;
+  saving: boolean;
+  onChoose: (strategy: PlanStrategy) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Group gap={4}>
+        <Text fw={700}>Strategy</Text>
+        <HowCalculated figure="the strategy comparison">
+          Each strategy pays the same monthly budget; only the order in which debts get the money beyond their minimums differs.
+        </HowCalculated>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="group" aria-label="Strategies">
+        {PLAN_STRATEGIES.map((strategy) => (
+          <StrategyCard
+            key={strategy}
+            strategy={strategy}
+            summary={plan.strategies[strategy]}
+            chosen={plan.strategy === strategy}
+            disabled={saving}
+            onChoose={onChoose}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

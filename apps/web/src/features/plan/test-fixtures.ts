@@ -1,0 +1,61 @@
+import type { PlanOut } from '@paydown/domain';
+
+type Month = PlanOut['schedule'][number];
+
+/** A month of a two-debt schedule (Chase Credit Card id 1, then Car Loan id 2). */
+function month(n: number, startDate: string, chase: string, car: string, lumpSum = '0.00'): Month {
+  return {
+    month: n,
+    startDate,
+    payments: [
+      { debtId: 1, payment: '500.00', interest: '40.00', balance: chase },
+      { debtId: 2, payment: '350.00', interest: '60.00', balance: car },
+    ],
+    lumpSum,
+    totalPayment: '850.00',
+    totalInterest: '100.00',
+    totalBalance: (Number(chase) + Number(car)).toFixed(2),
+  };
+}
+
+/** 14 months, so the table has two pages. */
+function schedule(): Month[] {
+  return Array.from({ length: 14 }, (_, i) => {
+    const y = 2026 + Math.floor((10 + i) / 12);
+    const m = String(((10 + i) % 12) + 1).padStart(2, '0');
+    const chase = Math.max(0, 3200 - 450 * (i + 1)).toFixed(2);
+    const car = Math.max(0, 12000 - 300 * (i + 1)).toFixed(2);
+    return month(i + 1, `${y}-${m}-23`, chase, car);
+  });
+}
+
+/** An avalanche plan for two debts: debt-free by March 2029, 2 years 4 months and $6,141 sooner. */
+export function makePlan(overrides: Partial<PlanOut> = {}): PlanOut {
+  return {
+    strategy: 'avalanche',
+    extraMonthly: '0.00',
+    customOrder: null,
+    monthlyBudget: '850.00',
+    startDate: '2026-11-23',
+    debtFreeDate: '2029-03-22',
+    months: 28,
+    totalInterest: '2410.55',
+    totalPaid: '17610.55',
+    baseline: { debtFreeDate: '2031-07-22', months: 56, totalInterest: '8551.40' },
+    minimumsOnly: { debtFreeDate: '2034-01-22', months: 86, totalInterest: '12020.00' },
+    interestSaved: '6140.85',
+    monthsSaved: 28,
+    strategies: {
+      avalanche: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '2410.55', firstPayoffMonth: 7 },
+      snowball: { debtFreeDate: '2029-04-22', months: 29, totalInterest: '2688.10', firstPayoffMonth: 7 },
+    },
+    debts: [
+      { debtId: 1, debtName: 'Chase Credit Card', order: 1, payoffDate: '2027-06-22', payoffMonth: 7, totalInterest: '210.40', totalPaid: '3410.40' },
+      { debtId: 2, debtName: 'Car Loan', order: 2, payoffDate: '2029-03-22', payoffMonth: 28, totalInterest: '2200.15', totalPaid: '14200.15' },
+    ],
+    schedule: schedule(),
+    lumpSums: [],
+    warnings: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Text } from '@mantine/core';
+import { toastSuccess } from './toast.ts';
+
+/** How long a payment's success toast offers to undo it (issue: "Undo" for 10 s). */
+export const UNDO_WINDOW_MS = 10_000;
+
+/**
+ * A success toast with an "Undo" button that stays for 10 seconds: a logged payment or Mark as
+ * Paid can be taken back with one tap. Undo runs once (the toast is replaced by its outcome).
+ */
+export function toastSuccessWithUndo({ title, message, onUndo }: { title?: string; message: string; onUndo: () => void }) {
+  let used = false;
+  toastSuccess({
+    ...(title ? { title } : {}),
+    autoClose: UNDO_WINDOW_MS,
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            if (used) return;
+            used = true;
+            onUndo();
+          }}
+        >
+          Undo
+        </Button>
+      </Group>
+    ),
+  });
+}

@@ -1,0 +1,80 @@
+// One ESLint config for the whole workspace (flat config). Type-aware rules come from
+// typescript-eslint's project service, so every package is checked against its own tsconfig.
+// Why ESLint and not Biome: the promise rules (no-floating-promises, no-misused-promises) need the
+// type checker, and react-hooks' rules live only in ESLint. Prettier formats; ESLint does not.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Packages are consumed through their `exports` (e.g. `@paydown/domain`), never by a relative path
+// that climbs into another package's folder.
+const crossPackageImport = {
+  regex: String.raw`^(\.\./)+(apps|packages|tools)/`,
+  message: 'Import another package by its name (its package.json exports), not by a relative path.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.data/**', 'patches/**', '**/*.d.ts'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Template literals with numbers are how messages are built here; anything else is a bug.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-imports': ['error', { patterns: [crossPackageImport] }],
+      // Settings are read once, validated, in apps/api/src/env.ts; everything else receives a config.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in apps/api/src/env.ts (or pass them in).' },
+      ],
+    },
+  },
+  {
+    // Where the environment is the input: the settings module, the test and bench harnesses,
+    // build configs and the repository scripts.
+    files: [
+      'apps/api/src/env.ts',
+      '**/test/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'packages/db/src/testing.ts',
+      'packages/domain/bench/**',
+      'tools/**',
+      'scripts/**',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Tests may assert presence with `!` after checking it: an allow-list, not a habit.
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'tools/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Plain JavaScript (the repository scripts, this file): no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

@@ -1,0 +1,95 @@
+// The payment cycle of a debt: once the payments logged since the cycle began reach the cycle's
+// payment, the cycle is paid and everything that asks for a payment (next due date, suggested date,
+// savings, upcoming entry) moves to the next cycle (docs/money-math.md, "The cycle is paid").
+
+import { type IsoDate, addDays, compareDates } from './dates.ts';
+import { type Cents, sumCents } from './money.ts';
+import { type IncomeScheduleFacts, debtFrequencyStep, firstPayDateOnOrAfter, nextDueDate, stepFrom } from './schedule.ts';
+import { type DebtComputed, type DebtFacts, computeDebtWithPayDates } from './suggestions.ts';
+import { accrualOf } from './interest.ts';
+
+/** A payment recorded on a debt (payment_history), as the cycle reads it. */
+export interface CyclePayment {
+  debtId: number;
+  paymentDate: IsoDate;
+  amount: Cents;
+}
+
+export interface CycleState {
+  /** The due date of the cycle still to pay: the current one, or the next once the current one is paid. */
+  due: IsoDate;
+  /** The current cycle (the one due on or after today) is paid. */
+  cyclePaid: boolean;
+  /** When cyclePaid: the due date of the cycle that is paid ("Paid for Dec 5"). */
+  paidFor: IsoDate | null;
+  /** The first day a payment counts toward `due`'s cycle (today, or the day after the paid due date). */
+  payFrom: IsoDate;
+}
+
+/** The due date before `due` in the debt's schedule (before the first due date: one period earlier). */
+export function previousDueDate(debt: Pick<DebtFacts, 'dueDate' | 'payPeriodFrequency'>, due: IsoDate): IsoDate {
+  const step = debtFrequencyStep(debt.payPeriodFrequency);
+  const oneEarlier = stepFrom(due, step, -1);
+  // The first schedule date on or after "one period before due" is the previous due date (months
+  // counted from the anchor, so a 31st comes back after a short month).
+  const candidate = nextDueDate(debt.dueDate, debt.payPeriodFrequency, oneEarlier);
+  return compareDates(candidate, due) < 0 ? candidate : oneEarlier;
+}
+
+/**
+ * Where a debt stands in its cycle on `today`. The current cycle runs from the day after the
+ * previous due date through the next due date on or after today; its payment is the monthly
+ * payment (min + extra) at most what was owed when it began (balance now + paid since). Payments
+ * dated in it (other debts' are ignored) that reach that payment make it paid.
+ */
+export function cycleState(debt: DebtFacts, payments: readonly CyclePayment[], today: IsoDate): CycleState {
+  const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
+  if (debt.isPaid) return { due, cyclePaid: false, paidFor: null, payFrom: today };
+  const began = addDays(previousDueDate(debt, due), 1);
+  const paidSince = sumCents(
+    payments.filter((p) => p.debtId === debt.id && compareDates(p.paymentDate, began) >= 0).map((p) => p.amount),
+  );
+  const owed = Math.min(debt.minPayment + debt.extraPayment, debt.balance + paidSince);
+  if (paidSince <= 0 || owed <= 0 || paidSince < owed) return { due, cyclePaid: false, paidFor: null, payFrom: today };
+  const payFrom = addDays(due, 1);
+  return { due: nextDueDate(debt.dueDate, debt.payPeriodFrequency, payFrom), cyclePaid: true, paidFor: due, payFrom };
+}
+
+/** A debt's computed fields, CycleState included: computeDebt for the cycle still to pay. */
+export type DebtInCycle = DebtComputed & { cycle: CycleState };
+
+/**
+ * computeDebt for the cycle still to pay. Once the current cycle is paid, the suggested date is a
+ * pay date after the paid due date (a date the user chose for the paid cycle no longer counts), and
+ * savings and interest estimates run to the next due date.
+ * `payDates`: the user's expected pay dates, ascending, from today through at least cycle.due.
+ */
+export function computeDebtInCycle(debt: DebtFacts, payDates: readonly IsoDate[], today: IsoDate, cycle: CycleState): DebtInCycle {
+  if (!cycle.cyclePaid) return { ...computeDebtWithPayDates(debt, payDates, today, cycle.due), cycle };
+  const after = (d: IsoDate | null | undefined) => (d && compareDates(d, cycle.payFrom) >= 0 ? d : null);
+  const facts: DebtFacts = { ...debt, suggestedPaymentDate: after(debt.suggestedPaymentDate) };
+  const laterPayDates = payDates.filter((d) => compareDates(d, cycle.payFrom) >= 0);
+  return { ...computeDebtWithPayDates(facts, laterPayDates, today, cycle.due), cycle };
+}
+
+/** One debt on its own: the pay dates it needs, then computeDebtInCycle. */
+export function computeDebtWithCycle(
+  debt: DebtFacts,
+  income: readonly IncomeScheduleFacts[],
+  payments: readonly CyclePayment[],
+  today: IsoDate,
+): DebtInCycle {
+  const cycle = cycleState(debt, payments, today);
+  const payDates = accrualOf(debt.debtType) === 'daily' ? cyclePayDates(income, cycle, null) : [];
+  return computeDebtInCycle(debt, payDates, today, cycle);
+}
+
+/**
+ * The pay dates a cycle's suggested date needs: only the first one on or after the day its payments
+ * count from (today, or the day after a paid due date), found in O(1) per income source however far
+ * the anchors are (issue 9). `firstFromToday`, when the caller has it, saves recomputing it.
+ */
+export function cyclePayDates(income: readonly IncomeScheduleFacts[], cycle: CycleState, firstFromToday: IsoDate | null): IsoDate[] {
+  const first = cycle.cyclePaid || firstFromToday === null ? firstPayDateOnOrAfter(income, cycle.payFrom) : firstFromToday;
+  return first ? [first] : [];
+}

@@ -1,0 +1,64 @@
+// Payment reminder emails (issue 12): which payments a user is reminded of on a given day, with the
+// same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
+
+import { formatShortDate, formatUsd } from './ai/wording.ts';
+import { addDays, type IsoDate } from './dates.ts';
+import type { Cents } from './money.ts';
+import type { IncomeScheduleFacts } from './schedule.ts';
+import { upcomingPayments, type DebtFacts, type PlannedPayment } from './suggestions.ts';
+
+export type ReminderKind = 'planned' | 'suggested' | 'due';
+
+export interface PaymentReminder {
+  debtId: number;
+  /** The lender as the user named the debt. */
+  lender: string;
+  /** planned: a payment the user planned for tomorrow; suggested: the suggested date is tomorrow; due: the due date is N days away. */
+  kind: ReminderKind;
+  /** The day to pay: tomorrow for planned/suggested, else the suggested date. */
+  payOn: IsoDate;
+  dueDate: IsoDate;
+  amount: Cents;
+  /** Interest saved by paying on the suggested (or planned) date rather than the due date. */
+  interestSavings: Cents;
+}
+
+/**
+ * The reminders for `today`: each unpaid debt at most once, first as a payment planned or suggested
+ * for tomorrow, otherwise as a cycle due in exactly `daysBefore` days. Built on upcomingPayments,
+ * so whatever decides the upcoming list (paid cycles, planned payments) decides the reminders too.
+ * Sorted by pay date, then lender.
+ */
+export function paymentReminders(input: {
+  debts: readonly DebtFacts[];
+  income: readonly IncomeScheduleFacts[];
+  planned: readonly PlannedPayment[];
+  today: IsoDate;
+  daysBefore: number;
+}): PaymentReminder[] {
+  const tomorrow = addDays(input.today, 1);
+  const dueDay = addDays(input.today, input.daysBefore);
+  const byDebt = new Map<number, PaymentReminder>();
+  for (const u of upcomingPayments(input.debts, input.income, input.today, input.planned)) {
+    if (u.amount <= 0) continue;
+    const base = { debtId: u.debtId, lender: u.debtName, payOn: u.suggestedDate, dueDate: u.dueDate, amount: u.amount, interestSavings: u.interestSavings };
+    let reminder: PaymentReminder | undefined;
+    if (u.suggestedDate === tomorrow) reminder = { ...base, kind: u.plannedPaymentId !== null ? 'planned' : 'suggested' };
+    else if (u.dueDate === dueDay) reminder = { ...base, kind: 'due' };
+    if (!reminder) continue;
+    const seen = byDebt.get(u.debtId);
+    // A debt with a plan for tomorrow and a due date N days away: one line, the plan's.
+    if (!seen || (seen.kind === 'due' && reminder.kind !== 'due')) byDebt.set(u.debtId, reminder);
+  }
+  return [...byDebt.values()].sort((a, b) => a.payOn.localeCompare(b.payOn) || a.lender.localeCompare(b.lender));
+}
+
+/** One reminder as a line of the email: 'Chase: $205.00 on Nov 24 (planned), due Dec 5 — saves $0.70 in interest'. */
+export function reminderLine(r: PaymentReminder, today: IsoDate): string {
+  const when =
+    r.kind === 'due'
+      ? `due ${formatShortDate(r.dueDate, today)}; pay on ${formatShortDate(r.payOn, today)}`
+      : `pay on ${formatShortDate(r.payOn, today)} (${r.kind === 'planned' ? 'planned' : 'suggested date'}), due ${formatShortDate(r.dueDate, today)}`;
+  const saves = r.interestSavings > 0 ? ` — saves ${formatUsd(r.interestSavings)} in interest by paying on ${formatShortDate(r.payOn, today)}` : '';
+  return `${r.lender}: ${formatUsd(r.amount)}, ${when}${saves}`;
+}
