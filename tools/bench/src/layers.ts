@@ -4,7 +4,7 @@
 // next to `pnpm bench`, not part of it.
 import { randomBytes } from 'node:crypto';
 import { createDatabase, DbSessionStore, type Database } from '@paydown/db';
-import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type Session } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type Session } from 'fastify';
 import {
   appRouter,
   csrfGuard,

@@ -150,7 +150,7 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
   };
 
   return {
-    fetch: fetchImpl as typeof globalThis.fetch,
+    fetch: fetchImpl,
     calls,
     requests,
     on: (more) => Object.assign(handlers, more),
