@@ -15,6 +15,7 @@ import { notificationsRouter } from './features/notifications/router.ts';
 import { paymentsRouter } from './features/payments/router.ts';
 import { planRouter } from './features/plan/router.ts';
 import { progressRouter } from './features/progress/router.ts';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
 import type {} from './http/session.ts';
@@ -40,3 +41,7 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** What each procedure answers as JSON on the wire (the web's test fake API is typed from it). */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
