@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok } from '../../test/fake-api.ts';
-import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeDashboard, makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { billingTrialStatus } from '../profile/test-fixtures.ts';
 
@@ -17,7 +17,7 @@ describe('two-factor sign-in in the sign-in form', () => {
         'auth.login': () => ok({ twoFactorRequired: true }),
         'twoFactor.login': (input) =>
           (input as { code: string }).code === '123456' ? ok({ user: makeUser() }) : fail('BAD_REQUEST', 'That code is not right. Check the time on your device and try again.'),
-        'dashboard.get': () => ok({}),
+        'dashboard.get': () => ok(makeDashboard()),
       },
     });
     await user.type(await screen.findByLabelText(/^Username/), 'janedoe');
