@@ -47,7 +47,7 @@ describe(`sign-up and sign-in (${testDriverName()})`, () => {
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],
   ])('refuses sign-up %j with 400 and the message under %s, creating nothing', async (override, field, message) => {
-    const input = newSignup(override as Record<string, string>);
+    const input = newSignup(override);
     const res = await app.client().post('/api/auth/signup', input);
     expect(res.status).toBe(400);
     expect((res.body as Body).data?.fields?.[field]).toBe(message);

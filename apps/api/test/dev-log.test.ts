@@ -6,7 +6,7 @@ describe('development log lines', () => {
   it('prints the time, the level and the message, with extra fields after it', () => {
     const line = JSON.stringify({ level: 40, time: Date.UTC(2026, 10, 23, 9, 5, 7), pid: 1, hostname: 'h', msg: 'slow', ms: 812 });
     const out = formatLogLine(line, { colour: false });
-    expect(out).toMatch(/^\d\d:\d\d:\d\d WARN  slow ms=812\n$/);
+    expect(out).toMatch(/^\d\d:\d\d:\d\d WARN {2}slow ms=812\n$/);
     expect(out).not.toContain('hostname');
   });
 
@@ -14,7 +14,7 @@ describe('development log lines', () => {
     const link = 'http://localhost:3000/confirm-email?token=abc_123';
     const line = JSON.stringify({ level: 30, time: Date.now(), msg: '[mail] Confirm your email -> pat@example.com', link });
     const lines = formatLogLine(line, { colour: false }).split('\n');
-    expect(lines[0]).toMatch(/INFO  \[mail\] Confirm your email -> pat@example.com$/);
+    expect(lines[0]).toMatch(/INFO {2}\[mail\] Confirm your email -> pat@example.com$/);
     expect(lines.map((l) => l.trim())).toContain(link);
   });
 

@@ -43,7 +43,7 @@ function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
       if (oid === DATE_OID || oid === NUMERIC_OID) return keepText;
       return types.getTypeParser(oid, format) as (value: string) => unknown;
     },
-  } as pg.CustomTypesConfig;
+  };
 }
 
 /**

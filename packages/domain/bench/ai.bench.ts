@@ -24,7 +24,7 @@ console.log(`50 debts, 10 income sources, 200 payments: ${suggestions.length} su
 measure('generateSuggestions (target < 20 ms)', () => generateSuggestions(facts));
 measure('insights (incl. potential score)', () => insights(facts));
 measure('paymentSchedule', () => paymentSchedule(facts));
-measure('learningProgress', () => learningProgress(facts, suggestions));
+measure('learningProgress', () => learningProgress(facts));
 measure('generate endpoint: suggestions + insights', () => {
   const s = generateSuggestions(facts);
   insights(facts, {}, s);

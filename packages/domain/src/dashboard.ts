@@ -1,12 +1,12 @@
 // GET /api/dashboard, computed in one pass from the user's debts, income and planned payments.
 
 import { type CashFlowStatus, cashFlowStatus } from './cashflow.ts';
-import { type IsoDate } from './dates.ts';
+import type { IsoDate } from './dates.ts';
 import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
 import { type CyclePayment, computeDebtInCycle, cycleState } from './cycle.ts';
-import { type DashboardTrialStatus } from './trial-banner.ts';
+import type { DashboardTrialStatus } from './trial-banner.ts';
 import {
   type DebtComputed,
   type DebtFacts,

@@ -10,7 +10,7 @@
 // APRs are integer basis points (hundredths of a percent): "19.99" % -> 1999. Results are cents,
 // rounded once with the domain's rule (half away from zero, see money.ts).
 
-import { type DebtType } from './debt-type.ts';
+import type { DebtType } from './debt-type.ts';
 import { type IsoDate, daysBetween } from './dates.ts';
 import { type Cents, type DecimalParseResult, type Ratio, formatHundredths, mulDiv, mulMulDiv, parseHundredths } from './money.ts';
 

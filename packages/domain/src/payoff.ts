@@ -9,7 +9,7 @@
 //      debt did not need, and the optional extra budget) goes to the debts in priority order.
 // The budget is constant: the sum of all entered payments plus the extra budget.
 
-import { type DebtType } from './debt-type.ts';
+import type { DebtType } from './debt-type.ts';
 import { type IsoDate, addMonths, dayNumberFromParts, daysInMonth, fromDayNumber, monthKey, parseIsoDate } from './dates.ts';
 import { type AprBp, effectiveApr, periodInterest } from './interest.ts';
 import { type Cents, formatMoney } from './money.ts';

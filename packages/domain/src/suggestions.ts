@@ -55,8 +55,9 @@ export function accruesInterestToday(debt: DebtFacts, today: IsoDate): boolean {
 
 /** The rate charged today: a running promotion's, else the APR (0 when missing: no invented rate). */
 export function rateToday(debt: Pick<DebtFacts, 'apr' | 'promoRateBp' | 'promoEndDate'>, today: IsoDate): AprBp {
-  const promo = debt.promoRateBp !== null && debt.promoRateBp !== undefined && debt.promoEndDate && isIsoDate(debt.promoEndDate) && compareDates(today, debt.promoEndDate) < 0;
-  return promo ? debt.promoRateBp! : (debt.apr ?? 0);
+  const promoRate = debt.promoRateBp;
+  const promo = promoRate !== null && promoRate !== undefined && debt.promoEndDate && isIsoDate(debt.promoEndDate) && compareDates(today, debt.promoEndDate) < 0;
+  return promo ? promoRate : (debt.apr ?? 0);
 }
 
 /** A debt row as the database returns it (numeric columns as strings, dates as 'YYYY-MM-DD'). */

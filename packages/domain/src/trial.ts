@@ -1,5 +1,3 @@
-import type { SubscriptionStatus } from './schemas/user.ts';
-
 export const TRIAL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {
 } from '../src/ai/engine.ts';
 import { type AiFacts, isRecurringBill } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
-import { type IncomeFacts } from '../src/income.ts';
+import type { IncomeFacts } from '../src/income.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { computeDebt } from '../src/suggestions.ts';

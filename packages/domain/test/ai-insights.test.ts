@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSuggestions } from '../src/ai/engine.ts';
-import { type AiFacts } from '../src/ai/facts.ts';
+import type { AiFacts } from '../src/ai/facts.ts';
 import { insights, insightsResponse, optimizationScore, potentialScore } from '../src/ai/insights.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';

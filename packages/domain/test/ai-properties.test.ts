@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyActions, compareSuggestions, generateSuggestions } from '../src/ai/engine.ts';
-import { type AiFacts } from '../src/ai/facts.ts';
+import type { AiFacts } from '../src/ai/facts.ts';
 import { insights, insightsResponse } from '../src/ai/insights.ts';
 import { learningProgress } from '../src/ai/learning.ts';
 import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
@@ -9,7 +9,7 @@ import { insightsSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
 import { addDays, compareDates } from '../src/dates.ts';
 import { DEBT_TYPES } from '../src/debt-type.ts';
-import { type IncomeFacts } from '../src/income.ts';
+import type { IncomeFacts } from '../src/income.ts';
 import { INCOME_FREQUENCIES } from '../src/schedule.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';

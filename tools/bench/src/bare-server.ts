@@ -30,7 +30,7 @@ export async function buildBareServer(options: {
   const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const getSession = (sid: string) =>
     new Promise<{ userId?: number } | null | undefined>((resolve, reject) =>
-      store.get(sid, (err, session) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(session))),
+      store.get(sid, (err, session) => (err ? reject(err instanceof Error ? err : new Error(JSON.stringify(err))) : resolve(session))),
     );
   const unauthorized = { message: 'You are not signed in.', code: 'UNAUTHORIZED' };
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Cleanup, freePort, rebuildReason, repoRoot, runToEnd, sleep, spawnTracked, stopChild, tsxLoader } from './util.ts';
+import { type Cleanup, freePort, rebuildReason, repoRoot, runToEnd, sleep, spawnTracked, stopChild, tsxLoader } from './util.ts';
 
 const apiDir = join(repoRoot, 'apps/api');
 const bundledMain = join(apiDir, 'dist/main.mjs');

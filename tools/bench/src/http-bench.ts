@@ -12,7 +12,7 @@ import { buildBareServer } from './bare-server.ts';
 import { cpuUse, snapshot, waitForQuiet, type CpuSnapshot, type CpuUse } from './cpu.ts';
 import { MEASURE_START, type LoadResult, type LoadSpec } from './load-protocol.ts';
 import { setUpPostgres, type BenchPostgres } from './postgres.ts';
-import { Cleanup, fmt, spawnTracked, tsxLoader } from './util.ts';
+import { type Cleanup, fmt, spawnTracked, tsxLoader } from './util.ts';
 
 type KyselyPlugin = Parameters<Database['db']['withPlugin']>[0];
 

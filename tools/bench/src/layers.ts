@@ -139,7 +139,7 @@ runWithCleanup(async (cleanup) => {
     store.set(
       sid,
       { userId, lastActiveAt: Date.now(), cookie: { expires: new Date(Date.now() + SESSION_ABSOLUTE_MS).toISOString() } },
-      (err) => (err ? reject(new Error(String(err))) : resolve()),
+      (err) => (err ? reject(err instanceof Error ? err : new Error(JSON.stringify(err))) : resolve()),
     ),
   );
   const cookie = `${servers.cookieName}=${encodeURIComponent(sign(sid, secret))}`;

@@ -5,7 +5,7 @@ import { measureSignInBundle, webDistDir } from './bundle.ts';
 import { runColdStart, START_COMMAND } from './cold-start.ts';
 import { waitForQuiet } from './cpu.ts';
 import { todayInTimeZone } from '@paydown/domain';
-import { measureProjections } from '../../../packages/domain/bench/projection.ts';
+import { measureProjections } from '@paydown/domain/bench/projection';
 import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
 import { authRoutes, dashboardRoutes, runRouteGroup, signUp, startServers, type BenchServers, type HttpBenchOptions, type HttpRun } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cleanup, errorText, freePort, repoRoot, runToEnd } from './util.ts';
+import { type Cleanup, errorText, freePort, repoRoot, runToEnd } from './util.ts';
 
 // The bench needs a few admin statements (create/drop database, version()). @paydown/db already
 // depends on `pg`; load that copy rather than adding a second dependency. Only this much of it is used.

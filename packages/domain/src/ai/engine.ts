@@ -8,13 +8,12 @@ export { extraPaymentBudget } from './plan-suggestions.ts';
 import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
 import { type IsoDate, daysBetween } from '../dates.ts';
 import { MAX_MONEY_CENTS, formatMoney, parseMoney, sumCents } from '../money.ts';
-import { type DebtFacts } from '../suggestions.ts';
+import type { DebtFacts } from '../suggestions.ts';
 import { type AiFacts, type AiOptions, type Analysis, analyzeAiFacts, timingSavingsOf } from './facts.ts';
 import { consolidationDraft, extraPaymentDraft, rolloverDraft } from './plan-suggestions.ts';
 import { impactScore } from './scores.ts';
 import { type Draft, type SuggestionAction, type SuggestionCandidate, compareSuggestions } from './suggestion-types.ts';
 import {
-  type Wording,
   insufficientCashFlowWording,
   noIncomeWording,
   noPaydayBeforeDueWording,

@@ -11,7 +11,7 @@ import { type Cents, sumCents } from '../money.ts';
 import { type ProjectionDebt, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
 import { computePlan } from '../plan/engine.ts';
 import { planInputFromFacts } from '../plan/from-facts.ts';
-import { type PlanInput, type PlanLumpSum, type PlanResult, type PlanSettings } from '../plan/types.ts';
+import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
 import { firstPayDateOnOrAfter } from '../schedule.ts';
 import { cycleState } from '../cycle.ts';
 import {

@@ -45,5 +45,5 @@ export const dashboardRouter = router({
       }),
     )
     .output(financialProgressionSchema)
-    .query(({ ctx, input }) => progression(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input.months as ProgressionHorizon)),
+    .query(({ ctx, input }) => progression(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input.months)),
 });

@@ -39,7 +39,7 @@ function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
     debtName: row.debtName,
     plannedDate: row.plannedDate,
     amount: row.amount,
-    status: row.status as PlannedPaymentOut['status'],
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { DB, LumpSumRow, PlanStrategyValue } from '@paydown/db';
+import type { DB, LumpSumRow } from '@paydown/db';
 import {
   computePlan,
   DEFAULT_PLAN_SETTINGS,
@@ -112,7 +112,7 @@ export async function savePlan(db: Kysely<DB>, userId: number, today: IsoDate, i
     const stored = await findPlanSettings(db, userId);
     customOrder = settingsOf(stored ?? null).customOrder as number[] | null;
   }
-  await upsertPlanSettings(db, userId, { strategy: input.strategy as PlanStrategyValue, extraMonthly: input.extraMonthly, customOrder });
+  await upsertPlanSettings(db, userId, { strategy: input.strategy, extraMonthly: input.extraMonthly, customOrder });
   return getPlan(db, userId, today);
 }
 

@@ -34,7 +34,7 @@ describe('AI suggestion helpers', () => {
 
   it('recognises the same advice across generations (new ids), and tells different advice apart', () => {
     const timing = makeSuggestion({ id: 1 });
-    expect(suggestionSignature({ ...timing, id: 99 } as typeof timing)).toBe(suggestionSignature(timing));
+    expect(suggestionSignature({ ...timing, id: 99 })).toBe(suggestionSignature(timing));
     expect(suggestionSignature(makeSuggestion({ action: { kind: 'set_suggested_payment_date', debtId: 1, date: '2026-12-09' } }))).not.toBe(
       suggestionSignature(timing),
     );

@@ -65,7 +65,7 @@ describe('Log a payment', () => {
     await user.click((await chaseCard()).getByRole('button', { name: 'Log a payment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Log a payment' }));
     expect(dialog.getByLabelText(/Amount/)).toHaveValue('500.00');
-    const date = dialog.getByLabelText(/Payment date/) as HTMLInputElement;
+    const date = dialog.getByLabelText<HTMLInputElement>(/Payment date/);
     expect(date.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await user.type(dialog.getByLabelText('Note'), 'Paid by phone');
     await user.click(dialog.getByRole('button', { name: 'Log payment' }));

@@ -122,7 +122,7 @@ function PricingContent({
           size="md"
           radius="xl"
           value={period}
-          onChange={(value) => setPeriod(value as Period)}
+          onChange={(value) => setPeriod(value)}
           aria-label="Billing period"
           // Each segment as wide as its content ('Annual' carries a badge), not equal halves.
           styles={{ control: { flex: '1 0 auto' } }}

@@ -16,7 +16,7 @@ describe('two-factor sign-in in the sign-in form', () => {
         'auth.me': () => fail('UNAUTHORIZED', 'You are not signed in.'),
         'auth.login': () => ok({ twoFactorRequired: true }),
         'twoFactor.login': (input) =>
-          (input as { code: string }).code === '123456' ? ok({ user: makeUser() }) : fail('BAD_REQUEST', 'That code is not right. Check the time on your device and try again.'),
+          (input).code === '123456' ? ok({ user: makeUser() }) : fail('BAD_REQUEST', 'That code is not right. Check the time on your device and try again.'),
         'dashboard.get': () => ok(makeDashboard()),
       },
     });
