@@ -1,7 +1,8 @@
 // Shared by start.mjs and test.mjs: find pnpm, install dependencies, run commands.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,4 +42,52 @@ export async function ensureInstalled() {
   // CI=true: pnpm refuses to prompt without a TTY.
   const code = await pnpm(['install', '--frozen-lockfile'], { env: { CI: 'true' } });
   if (code !== 0) throw new Error('pnpm install failed');
+}
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo', 'test', 'coverage']);
+
+function listFiles(path, out) {
+  if (!existsSync(path)) return out;
+  if (statSync(path).isFile()) {
+    out.push(path);
+    return out;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.isDirectory() && SKIP_DIRS.has(entry.name)) continue;
+    // Tests do not change what a build produces.
+    if (/\.test\.tsx?$/.test(entry.name)) continue;
+    listFiles(join(path, entry.name), out);
+  }
+  return out;
+}
+
+/** A hash of the names and contents of every file under `paths` (relative to the repo root). */
+export function contentHash(paths) {
+  const hash = createHash('sha256');
+  const files = paths.flatMap((p) => listFiles(join(root, p), [])).sort();
+  for (const file of files) {
+    hash.update(relative(root, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Runs `build` only when the inputs changed since the last build: the hash of the inputs is kept
+ * in a stamp file inside the output directory (so deleting the output rebuilds). Content, not
+ * modification times: a checkout or a copy that touches files without changing them costs nothing.
+ */
+export async function buildIfChanged({ name, inputs, outDir, build }) {
+  const stamp = join(root, outDir, '.build-stamp');
+  const hash = contentHash(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+    log(`The ${name} is up to date.`);
+    return true;
+  }
+  log(`Building the ${name}…`);
+  if (!(await build())) return false;
+  writeFileSync(stamp, `${hash}\n`);
+  return true;
 }

@@ -1,13 +1,29 @@
-// `npm start`: install, build the web app and the server, and serve everything on one port with the
-// embedded database.
+// `npm start`: install, build the web app and the server (each only when its sources changed since
+// its last build), and serve everything on one port with the embedded database.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureInstalled, log, pnpm, root } from './lib.mjs';
+import { buildIfChanged, ensureInstalled, log, pnpm, root } from './lib.mjs';
 
 await ensureInstalled();
-for (const [what, pkg] of [['web app', '@paydown/web'], ['server', '@paydown/api']]) {
-  log(`Building the ${what}…`);
-  if ((await pnpm(['--filter', pkg, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) process.exit(1);
+// What each build reads. The web app uses only the API's types, which do not change its output.
+const SHARED = ['pnpm-lock.yaml', 'packages/domain/src', 'packages/domain/package.json'];
+const BUILDS = [
+  { name: 'web app', pkg: '@paydown/web', outDir: 'apps/web/dist', inputs: ['apps/web', ...SHARED] },
+  {
+    name: 'server',
+    pkg: '@paydown/api',
+    outDir: 'apps/api/dist',
+    inputs: ['apps/api', 'packages/db/src', 'packages/db/package.json', ...SHARED],
+  },
+];
+for (const { name, pkg, outDir, inputs } of BUILDS) {
+  const built = await buildIfChanged({
+    name,
+    inputs,
+    outDir,
+    build: async () => (await pnpm(['--filter', pkg, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })) === 0,
+  });
+  if (!built) process.exit(1);
 }
 log('Starting Paydown…');
 const server = spawn(process.execPath, ['dist/main.mjs'], { cwd: join(root, 'apps/api'), stdio: 'inherit' });

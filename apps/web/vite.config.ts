@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The API's dev server listens on 3001; in production the API serves apps/web/dist itself.
 const API_DEV_ORIGIN = 'http://127.0.0.1:3001';
@@ -8,7 +9,19 @@ const API_DEV_ORIGIN = 'http://127.0.0.1:3001';
 const nodeProcess = (globalThis as { process?: { env: Record<string, string | undefined> } }).process;
 
 const config = {
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset gets a .br and a .gz next to it at build time, at maximum quality (paid once
+    // per build, not per request); the API serves them with Content-Encoding and Vary
+    // (@fastify/static preCompressed). Files under 1 kB are served as they are.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      // Brotli's default quality is already its maximum (11).
+      algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +11,7 @@ import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
+import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { registerScheduleCsv } from './features/plan/csv.ts';
@@ -56,6 +59,12 @@ const STATUS_CODES: Record<number, string> = {
 
 const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
+/** API answers at least this large are compressed when the client accepts it. */
+export const API_COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Vite's output names carry a content hash: a name never changes content, so caches keep it. */
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Builds the whole app without listening, so tests drive it with inject() or a real port. */
 export async function buildServer(config: Config, options: ServerOptions): Promise<Server> {
   const { database } = options;
@@ -69,9 +78,15 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
         ? false
         : {
             level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
             // Never log cookies or credentials.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // A caller's stream first; else readable lines while developing, JSON lines (for log
+            // collectors) everywhere else.
+            ...(options.logStream
+              ? { stream: options.logStream }
+              : config.env === 'development'
+                ? { stream: devLogStream() }
+                : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.
@@ -120,6 +135,14 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
   // Sessions exist only where they are used: the API and tRPC routes. Static files, the health
   // check and the Stripe webhook never read a session row.
   await app.register(async (api) => {
+    // JSON answers over 1 kB (debt lists, the dashboard, the projection) go compressed; smaller ones
+    // are not worth the CPU. Brotli at quality 4 costs about what gzip does per request; the web
+    // app's files are compressed once at build time instead (see registerWebApp).
+    await api.register(fastifyCompress, {
+      threshold: API_COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await api.register(fastifyCookie);
     await api.register(fastifySession, {
       secret: config.sessionSecret,
@@ -198,7 +221,13 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((a
   return trust;
 }
 
-/** Serves the built web app, with index.html for every client-side route. */
+/**
+ * Serves the built web app, with index.html for every client-side route. The build writes a .br
+ * and a .gz next to every text file (vite.config.ts); preCompressed sends the best one the browser
+ * accepts, with Content-Encoding (and Vary: Accept-Encoding, set here). cacheControl is off so the plugin's
+ * own max-age=0 does not replace ours: hashed assets are immutable for a year, everything else
+ * (index.html, favicon) is revalidated on every visit.
+ */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -207,9 +236,12 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, path) {
-        // Hashed asset names never change content; index.html must always be revalidated.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes('/assets/') ? HASHED_ASSET_CACHE_CONTROL : 'no-cache');
+        // The answer depends on Accept-Encoding (preCompressed); @fastify/static does not say so.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -32,7 +32,7 @@ describe(`export (${testDriverName()})`, () => {
     expect(body.debts).toEqual([expect.objectContaining({ debtName: 'Visa', balance: '400.00' })]);
     expect(body.paymentHistory).toEqual([expect.objectContaining({ debtName: 'Visa', amount: '100.00', paymentDate: '2026-11-20' })]);
     expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(['incomeSources', 'plannedPayments', 'suggestions', 'billingHistory']),
+      expect.arrayContaining(['incomeSources', 'plannedPayments', 'suggestions', 'billingHistory', 'planSettings', 'lumpSums']),
     );
     expect(res.text).not.toMatch(/passwordHash|argon2|TokenHash|totp|stripe|userId/i);
   });

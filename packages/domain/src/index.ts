@@ -40,3 +40,5 @@ export * from './cycle.ts';
 export * from './progress.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/two-factor.ts';
+export * from './user-agent.ts';
+export * from './schemas/devices.ts';

@@ -5,8 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { generateSuggestions, todayInTimeZone } from '@paydown/domain';
 import { summarize, timeRuns, type Timing } from '../../../packages/domain/bench/timing.ts';
-import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
-import { engineOptions, generate, loadFacts } from '../../../apps/api/src/features/ai/service.ts';
+import { engineOptions, findUserById, generate, loadFacts } from '@paydown/api/internals';
 import { signUp, type BenchServers } from './http-bench.ts';
 import { seedUser } from './seed.ts';
 

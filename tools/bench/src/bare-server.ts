@@ -3,11 +3,14 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 // The very functions the app uses, so the SQL and the JSON are the same; only the framework layers
 // (helmet, CSRF hook, @fastify/session, tRPC, trpc-to-openapi, zod output validation) are missing.
-import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
-import { toPublicUser } from '../../../apps/api/src/features/auth/public-user.ts';
-import { dashboard } from '../../../apps/api/src/features/dashboard/service.ts';
-import { requestToday } from '../../../apps/api/src/http/today.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../apps/api/src/http/session.ts';
+import {
+  dashboard,
+  findUserById,
+  requestToday,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  toPublicUser,
+} from '@paydown/api/internals';
 
 /**
  * The baseline: a minimal Fastify server whose routes do the same work as the app's. Each reads the

@@ -3,34 +3,28 @@
 // and measures each from a second process, with the server's CPU time per request. A diagnostic
 // next to `pnpm bench`, not part of it.
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { createDatabase, DbSessionStore, type Database } from '@paydown/db';
-import Fastify, { type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type Session } from 'fastify';
-import { findUserById } from '../../../apps/api/src/features/auth/queries.ts';
-import { toPublicUser } from '../../../apps/api/src/features/auth/public-user.ts';
-import { csrfGuard } from '../../../apps/api/src/http/csrf.ts';
-import { registerRestApi } from '../../../apps/api/src/http/openapi.ts';
-import { registerSecurityHeaders } from '../../../apps/api/src/http/security-headers.ts';
-import { registerTrpc } from '../../../apps/api/src/http/trpc.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from '../../../apps/api/src/http/session.ts';
-import { appRouter } from '../../../apps/api/src/router.ts';
-import type { Context } from '../../../apps/api/src/trpc.ts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type Session } from 'fastify';
+import {
+  appRouter,
+  csrfGuard,
+  fastifyCookie,
+  fastifySession,
+  fastifyTRPCPlugin,
+  findUserById,
+  registerRestApi,
+  registerSecurityHeaders,
+  registerTrpc,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  toPublicUser,
+  touchSession,
+  type Context,
+} from '@paydown/api/internals';
 import { cpuUse, snapshot, waitForQuiet, type CpuSnapshot } from './cpu.ts';
 import { sign } from './bare-server.ts';
 import { portOf, runLoad, startServersOnPostgres } from './http-bench.ts';
 import { envNumber, fmt, runWithCleanup, table } from './util.ts';
-
-// The app's own copies of its Fastify plugins (the bench does not depend on them).
-const apiRequire = createRequire(fileURLToPath(new URL('../../../apps/api/src/server.ts', import.meta.url)));
-type Plugin = FastifyPluginCallback<Record<string, unknown>>;
-const plugin = (name: string) => {
-  const mod = apiRequire(name) as Plugin | { default: Plugin };
-  return 'default' in mod ? mod.default : mod;
-};
-const fastifyCookie = plugin('@fastify/cookie');
-const fastifySession = plugin('@fastify/session');
-const fastifyTRPCPlugin = (apiRequire('@trpc/server/adapters/fastify') as { fastifyTRPCPlugin: Plugin }).fastifyTRPCPlugin;
 
 interface Layers {
   helmetAndHooks: boolean;

@@ -21,9 +21,9 @@ const bootMs = process.uptime() * 1000;
 
 const db = await import('@paydown/db');
 mark('import @paydown/db (kysely, pg, pglite)');
-const { loadConfig } = await import('../../../apps/api/src/env.ts');
+const { loadConfig } = await import('@paydown/api/env');
 mark('import env.ts (zod)');
-const { buildServer } = await import('../../../apps/api/src/server.ts');
+const { buildServer } = await import('@paydown/api/server');
 mark('import server.ts (fastify, plugins, tRPC, routers, trpc-to-openapi)');
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '3000', HOST: '127.0.0.1' });
 mark('loadConfig');

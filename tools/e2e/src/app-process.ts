@@ -97,9 +97,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
-/** The newest confirmation link the server logged for an address. */
+/**
+ * The newest confirmation link the server logged for an address (a JSON log line: the message
+ * names the address, the `link` field carries the link).
+ */
 export function confirmationLinkFor(app: RunningApp, email: string): string | undefined {
-  const lines = app.output().split('\n').filter((l) => l.includes(`-> ${email}:`));
+  const lines = app.output().split('\n').filter((l) => l.includes(`-> ${email}"`));
   const match = /(https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/.exec(lines.at(-1) ?? '');
   return match?.[1];
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, networkError, ok } from '../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../test/fixtures.ts';
+import { trialStatus } from '../features/pricing/test-fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 import { isNavActive } from './layout/nav.ts';
 import { AppRoutes } from './routes.tsx';
@@ -127,7 +128,7 @@ describe('signed-in routes', () => {
   it('shows the bottom bar instead of the top navigation on a 375 px phone', async () => {
     setViewport(375, 812);
     try {
-      renderApp(<AppRoutes />, { route: '/profile', api: { ...signedIn, 'account.trialStatus': () => ok({}) } });
+      renderApp(<AppRoutes />, { route: '/profile', api: { ...signedIn, 'account.trialStatus': () => ok(trialStatus()) } });
       const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
       expect(bottom).toBeVisible();
       expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeVisible();
@@ -144,7 +145,7 @@ describe('signed-in routes', () => {
     ['/pricing', 'Choose your plan'],
     ['/admin', 'Admin dashboard'],
   ])('shows %s', async (route, heading) => {
-    renderApp(<AppRoutes />, { route, api: { ...signedIn, 'account.trialStatus': () => ok({}) } });
+    renderApp(<AppRoutes />, { route, api: { ...signedIn, 'account.trialStatus': () => ok(trialStatus()) } });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { useDomainSchema } from '../lib/zod-form.ts';
+import { useDomainSchema } from '../lib/domain-schema.ts';
 
 type SchemaSelector = Parameters<typeof useDomainSchema>[0];
 

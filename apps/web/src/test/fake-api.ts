@@ -7,6 +7,8 @@
  *   api.calls // [{ path: 'auth.me', input: undefined }, ...]
  */
 
+import type { AppRouter, RouterInputs, RouterOutputs } from '@paydown/api';
+
 // tRPC's JSON-RPC error numbers and HTTP statuses for the codes the API uses.
 const ERRORS = {
   BAD_REQUEST: { number: -32600, status: 400 },
@@ -22,19 +24,59 @@ const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export type TrpcResult =
-  | { kind: 'ok'; data: unknown }
+/**
+ * Every procedure's dotted path ('debts.list', 'auth.me', ...), read from the router's type: a
+ * renamed or removed procedure makes the tests that fake it fail to typecheck.
+ */
+type PathsOf<TRecord, Prefix extends string = ''> = {
+  [K in keyof TRecord & string]: TRecord[K] extends { _def: { type: 'query' | 'mutation' | 'subscription' } }
+    ? `${Prefix}${K}`
+    : PathsOf<TRecord[K], `${Prefix}${K}.`>;
+}[keyof TRecord & string];
+
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+
+/** The value at a dotted path of a nested record type. */
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** What the procedure answers as JSON (dates as strings, money as two-decimal strings). */
+export type OutputOf<P extends ProcedurePath> = At<RouterOutputs, P>;
+export type InputOf<P extends ProcedurePath> = At<RouterInputs, P>;
+
+export type TrpcResult<T = unknown> =
+  | { kind: 'ok'; data: T }
   | { kind: 'error'; code: ErrorCode; message: string; fields?: Record<string, string> }
   | { kind: 'network-error' };
 
-export const ok = (data: unknown): TrpcResult => ({ kind: 'ok', data });
-export const fail = (code: ErrorCode, message: string, fields?: Record<string, string>): TrpcResult =>
+export const ok = <T>(data: T): TrpcResult<T> => ({ kind: 'ok', data });
+export const fail = (code: ErrorCode, message: string, fields?: Record<string, string>): TrpcResult<never> =>
   fields ? { kind: 'error', code, message, fields } : { kind: 'error', code, message };
 /** The request never reaches a server (offline, connection refused). */
-export const networkError = (): TrpcResult => ({ kind: 'network-error' });
+export const networkError = (): TrpcResult<never> => ({ kind: 'network-error' });
 
-export type Handler = (input: unknown) => TrpcResult | Promise<TrpcResult>;
-export type Handlers = Record<string, Handler>;
+/** A promise the test settles by hand, to look at the screen while a call is in flight. */
+export function deferred<T>() {
+  let resolve: (result: TrpcResult<T>) => void = () => {};
+  const promise = new Promise<TrpcResult<T>>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** A canned answer for one procedure: its input and output are the router's own types. */
+export type Handler<P extends ProcedurePath> = (
+  input: InputOf<P>,
+) => TrpcResult<OutputOf<P>> | Promise<TrpcResult<OutputOf<P>>>;
+export type Handlers = { [P in ProcedurePath]?: Handler<P> };
+
+/** How the fake calls a handler: by a path read from the URL, so without the types. */
+type AnyHandler = (input: unknown) => TrpcResult | Promise<TrpcResult>;
 
 export interface Call {
   path: string;
@@ -54,7 +96,7 @@ export interface FakeApi {
   requests: FakeRequest[];
   /** Replace or add handlers (e.g. after the first answer). */
   on: (handlers: Handlers) => void;
-  callsTo: (path: string) => Call[];
+  callsTo: (path: ProcedurePath) => Call[];
 }
 
 function envelope(path: string, result: Exclude<TrpcResult, { kind: 'network-error' }>) {
@@ -91,7 +133,7 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
       paths.map(async (path, index) => {
         const procedureInput = isBatch ? inputs[String(index)] : inputs;
         calls.push({ path, input: procedureInput });
-        const handler = handlers[path];
+        const handler = (handlers as Record<string, AnyHandler | undefined>)[path];
         if (!handler) return fail('NOT_FOUND', `No test handler for ${path}`);
         return handler(procedureInput);
       }),
@@ -108,7 +150,7 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
   };
 
   return {
-    fetch: fetchImpl as typeof globalThis.fetch,
+    fetch: fetchImpl,
     calls,
     requests,
     on: (more) => Object.assign(handlers, more),

@@ -95,3 +95,11 @@ export async function insertDebts(trx: Transaction<DB>, debts: NewDebt[]): Promi
   const rows = await trx.insertInto('debts').values(debts).returning('id').execute();
   return rows.length;
 }
+
+export function exportPlanSettings(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('planSettings').select(['strategy', 'extraMonthly', 'customOrder', 'updatedAt']).where('userId', '=', userId).execute();
+}
+
+export function exportLumpSums(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('lumpSums').select(['id', 'date', 'amount', 'note', 'createdAt']).where('userId', '=', userId).orderBy('date').orderBy('id').execute();
+}

@@ -19,6 +19,8 @@ import {
   exportBilling,
   exportDebts,
   exportIncome,
+  exportLumpSums,
+  exportPlanSettings,
   exportPayments,
   exportPlannedPayments,
   exportSuggestions,
@@ -34,13 +36,15 @@ function plain<T extends Record<string, unknown>>(rows: T[]): Record<string, unk
 
 export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport> {
   const { db } = deps;
-  const [debts, incomeSources, paymentHistory, plannedPayments, suggestions, billingHistory] = await Promise.all([
+  const [debts, incomeSources, paymentHistory, plannedPayments, suggestions, billingHistory, planSettings, lumpSums] = await Promise.all([
     exportDebts(db, user.id),
     exportIncome(db, user.id),
     exportPayments(db, user.id),
     exportPlannedPayments(db, user.id),
     exportSuggestions(db, user.id),
     exportBilling(db, user.id),
+    exportPlanSettings(db, user.id),
+    exportLumpSums(db, user.id),
   ]);
   const now = deps.now();
   return {
@@ -66,6 +70,8 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
     plannedPayments: plain(plannedPayments),
     suggestions: plain(suggestions),
     billingHistory: plain(billingHistory),
+    planSettings: plain(planSettings)[0] ?? null,
+    lumpSums: plain(lumpSums),
   };
 }
 

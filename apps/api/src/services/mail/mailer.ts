@@ -54,7 +54,8 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
       });
 
       if (!postmarkToken) {
-        log.info(`[mail] ${email.subject} -> ${email.to}${email.primaryLink ? `: ${email.primaryLink}` : ''}`);
+        // The link as its own field: development prints it on a line of its own (http/dev-log.ts).
+        log.info(email.primaryLink ? { link: email.primaryLink } : {}, `[mail] ${email.subject} -> ${email.to}`);
         return;
       }
       try {

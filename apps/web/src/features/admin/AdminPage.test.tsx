@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
-import { fail, networkError, ok, type Handlers, type TrpcResult } from '../../test/fake-api.ts';
+import { fail, networkError, ok, type Handlers, type OutputOf, type TrpcResult } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { adminStatusBadge, filterUsers, userStats } from './admin-users.ts';
@@ -162,7 +162,7 @@ describe('Admin dashboard', () => {
 
 describe('Admin lifetime-access toggle', () => {
   it("grants access: 'Success' toast with the server's message, then the list is read again", async () => {
-    let answer: (result: TrpcResult) => void = () => {};
+    let answer: (result: TrpcResult<OutputOf<'admin.setLifetimeAccess'>>) => void = () => {};
     const { user, api } = renderAdmin({
       'admin.setLifetimeAccess': () =>
         new Promise((resolve) => {

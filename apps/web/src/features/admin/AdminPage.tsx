@@ -3,7 +3,6 @@ import {
   Card,
   CloseButton,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -23,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorAlert } from '../../components/LoadErrorAlert.tsx';
+import { LoadingLine, QueryState } from '../../components/QueryState.tsx';
 import { describeApiError, serverMessageOr } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
@@ -38,25 +37,15 @@ import { UsersTable } from './UsersTable.tsx';
 export function AdminPage() {
   const users = trpc.admin.users.useQuery();
 
-  let body: ReactNode;
-  if (users.isPending) {
-    body = (
-      <Group gap="sm" py={64} justify="center" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed">Loading users...</Text>
-      </Group>
-    );
-  } else if (users.isError) {
-    const info = describeApiError(users.error);
-    body =
-      info.code === 'FORBIDDEN' || info.httpStatus === 403 ? (
-        <AccessDenied />
-      ) : (
-        <LoadErrorAlert title="Users could not be loaded" error={users.error} onRetry={() => void users.refetch()} />
-      );
-  } else {
-    body = <AdminDashboard users={users.data} />;
-  }
+  const info = users.isError ? describeApiError(users.error) : undefined;
+  const denied = info?.code === 'FORBIDDEN' || info?.httpStatus === 403;
+  const body = denied ? (
+    <AccessDenied />
+  ) : (
+    <QueryState query={users} loading={<LoadingLine label="Loading users..." py={64} />} failure="Users could not be loaded">
+      {(list) => <AdminDashboard users={list} />}
+    </QueryState>
+  );
 
   return (
     <Stack gap="lg">

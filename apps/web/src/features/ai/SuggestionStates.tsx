@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** The spec's empty text, with the next step for the user's situation. */
@@ -52,19 +52,5 @@ export function SuggestionsSkeleton({ count, cols }: { count: number; cols: Reco
         </Paper>
       ))}
     </SimpleGrid>
-  );
-}
-
-/** A read that failed: what failed, and a retry. */
-export function ReadFailure({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">Check your connection and try again.</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
   );
 }

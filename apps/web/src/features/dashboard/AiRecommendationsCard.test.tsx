@@ -2,7 +2,7 @@ import { notificationsStore } from '@mantine/notifications';
 import type { AiSuggestionOut } from '@paydown/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, type Handlers, type TrpcResult } from '../../test/fake-api.ts';
+import { deferred, fail, ok, type Handlers, type OutputOf } from '../../test/fake-api.ts';
 import { makeSuggestion, makeSuggestionList, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
@@ -22,13 +22,8 @@ function renderCard(api: Handlers = {}, hasDebts: boolean | undefined = true) {
 
 const card = () => within(screen.getByRole('region', { name: 'AI Recommendations' }));
 
-function deferred() {
-  let resolve: (result: TrpcResult) => void = () => {};
-  const promise = new Promise<TrpcResult>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
-const generated = (suggestions: AiSuggestionOut[]) => ok({ generated: suggestions.length, suggestions, wording: 'local' });
+const generated = (suggestions: AiSuggestionOut[]) => ok({ generated: suggestions.length, suggestions, wording: 'local' as const });
 
 describe('AI Recommendations card', () => {
   it('shows at most 3 unapplied suggestions, highest impact first', async () => {
@@ -138,7 +133,7 @@ describe('AI Recommendations card', () => {
   });
 
   it('disables both buttons while either generation runs', async () => {
-    const pending = deferred();
+    const pending = deferred<OutputOf<'ai.generateInsights'>>();
     const { user } = renderCard({ 'ai.generateInsights': () => pending.promise });
     await card().findAllByRole('article');
     const insights = card().getByRole('button', { name: 'Generate Insights' });
@@ -155,7 +150,7 @@ describe('AI Recommendations card', () => {
   it("applies a suggestion: 'Suggestion Applied Successfully!' for 4 seconds, and the card moves on", async () => {
     const list = makeSuggestionList();
     const { user, api } = renderCard({
-      'ai.applySuggestion': (input) => ok({ ...list.find((s) => s.id === (input as { id: number }).id), isApplied: true }),
+      'ai.applySuggestion': (input) => ok({ ...(list.find((s) => s.id === input.id) ?? makeSuggestion()), isApplied: true }),
     });
     const article = await card().findByRole('article', { name: 'Pay Chase Credit Card on Nov 25 instead of Dec 2' });
     api.on({ 'ai.suggestions': () => ok(list.map((s) => (s.id === 203 ? { ...s, isApplied: true } : s))) });

@@ -1,11 +1,12 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { GenerateButtons } from '../ai/GenerateButtons.tsx';
 import { openSuggestions } from '../ai/labels.ts';
-import { NoSuggestions, ReadFailure, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
+import { NoSuggestions, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
 import { SuggestionGrid } from '../ai/SuggestionItem.tsx';
 import { useGenerateAi } from '../ai/use-ai-actions.ts';
 
@@ -50,15 +51,15 @@ export function AiRecommendationsCard({ hasDebts }: { hasDebts?: boolean | undef
           <GenerateButtons ai={ai} />
         </Group>
 
-        {suggestions.isPending ? (
-          <SuggestionsSkeleton count={DASHBOARD_SUGGESTIONS} cols={COLS} />
-        ) : suggestions.isError ? (
-          <ReadFailure title="Failed to load AI suggestions" onRetry={() => void suggestions.refetch()} />
-        ) : shown.length === 0 ? (
-          <NoSuggestions hasDebts={hasDebts} />
-        ) : (
-          <SuggestionGrid suggestions={shown} cols={COLS} />
-        )}
+        <QueryState
+          query={suggestions}
+          loading={<SuggestionsSkeleton count={DASHBOARD_SUGGESTIONS} cols={COLS} />}
+          failure="Failed to load AI suggestions"
+          empty={<NoSuggestions hasDebts={hasDebts} />}
+          isEmpty={() => shown.length === 0}
+        >
+          {() => <SuggestionGrid suggestions={shown} cols={COLS} />}
+        </QueryState>
 
         {/* Shown once there is any suggestion, applied ones included (they are on the Insights page). */}
         {(suggestions.data?.length ?? 0) > 0 && (

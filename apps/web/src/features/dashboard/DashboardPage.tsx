@@ -1,9 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconWallet, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import { AiRecommendationsCard } from './AiRecommendationsCard.tsx';
 import { CashFlowAlert } from './CashFlowAlert.tsx';
@@ -93,7 +93,7 @@ export function DashboardPage() {
       <WelcomeNotice />
 
       {dashboard.isError ? (
-        <ReadFailure title="Failed to load dashboard data" onRetry={() => void dashboard.refetch()} />
+        <QueryFailure title="Failed to load dashboard data" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}

@@ -1,6 +1,7 @@
 import { Card, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { describeProgression, toChartData } from './progression.ts';
 
@@ -42,19 +43,23 @@ export function ProgressionCard() {
           aria-label="Projection length"
         />
       </Group>
-      {progression.isError ? (
-        <Text size="sm" c="red" py="xl" ta="center">
-          Failed to load the projection.
-        </Text>
-      ) : progression.isPending || plan.isPending ? (
-        <Skeleton height={280} aria-label="Loading chart" />
-      ) : (
-        <div role="img" aria-label={describeProgression(data)}>
-          <Suspense fallback={<Skeleton height={280} />}>
-            <ProgressionChart data={data} />
-          </Suspense>
-        </div>
-      )}
+      <QueryState
+        query={progression}
+        loading={<Skeleton height={280} aria-label="Loading chart" />}
+        // The chart draws the plan's line too: it waits for both reads.
+        isEmpty={() => plan.isPending}
+        empty={<Skeleton height={280} aria-label="Loading chart" />}
+        failure="Failed to load the projection"
+        failureLayout="inline"
+      >
+        {() => (
+          <div role="img" aria-label={describeProgression(data)}>
+            <Suspense fallback={<Skeleton height={280} />}>
+              <ProgressionChart data={data} />
+            </Suspense>
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/fake-api.ts';
-import { makeDebt } from '../../test/fixtures.ts';
+import { makeDashboard, makeDebt } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtsPage } from './DebtsPage.tsx';
@@ -13,7 +13,7 @@ function renderDebts(debts = [makeDebt()]) {
       'debts.list': () => ok(debts),
       'debts.paid': () => ok([]),
       'payments.planned': () => ok([]),
-      'dashboard.get': () => ok({}),
+      'dashboard.get': () => ok(makeDashboard()),
       'debts.create': () => ok(makeDebt({ id: 9 })),
       'debts.update': () => ok(makeDebt()),
     },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDebt } from '../../test/fixtures.ts';
+import { makeDashboard, makeDebt } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtsPage } from './DebtsPage.tsx';
@@ -30,7 +30,7 @@ function renderDebts(api: Handlers = {}) {
       'debts.list': () => ok([makeDebt(), loan]),
       'debts.paid': () => ok([]),
       'payments.planned': () => ok([]),
-      'dashboard.get': () => ok({}),
+      'dashboard.get': () => ok(makeDashboard()),
       ...api,
     },
   });
@@ -50,7 +50,7 @@ const PLANNED = {
   debtName: 'Chase Credit Card',
   plannedDate: '2026-11-25',
   amount: '500.00',
-  status: 'planned',
+  status: 'planned' as const,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -179,6 +179,8 @@ describe('Debts screen', () => {
             paymentDate: '2026-11-22',
             balanceAfter: '2700.00',
             suggestedDate: '2026-11-25',
+            kind: 'planned',
+            note: null,
             createdAt: '2026-11-22T10:00:00.000Z',
           },
           debt: makeDebt({ balance: '2700.00' }),

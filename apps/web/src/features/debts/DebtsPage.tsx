@@ -3,10 +3,11 @@ import type { Debt, PlannedPaymentOut } from '@paydown/domain';
 import { IconCreditCard, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useRecordDialogs } from '../../components/use-record-dialogs.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
@@ -62,8 +63,6 @@ function EmptyDebts({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; debt: Debt } | { kind: 'delete'; debt: Debt } | null;
-
 export function DebtsPage() {
   // One batched round trip: the three reads start together.
   const debts = trpc.debts.list.useQuery();
@@ -71,32 +70,15 @@ export function DebtsPage() {
   const planned = trpc.payments.planned.useQuery();
   const invalidate = useInvalidateMoneyData();
 
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const dialogs = useRecordDialogs<Debt>();
   const [importOpen, setImportOpen] = useState(false);
-  // The debt stays in the dialog while it animates out.
-  const [lastFormDebt, setLastFormDebt] = useState<Debt | null>(null);
-  const [lastDeleteDebt, setLastDeleteDebt] = useState<Debt | null>(null);
   const [logging, setLogging] = useState<Debt | null>(null);
   const [historyOf, setHistoryOf] = useState<Debt | null>(null);
-
-  const openAdd = () => {
-    setLastFormDebt(null);
-    setDialog({ kind: 'add' });
-  };
-  const openEdit = (debt: Debt) => {
-    setLastFormDebt(debt);
-    setDialog({ kind: 'edit', debt });
-  };
-  const openDelete = (debt: Debt) => {
-    setLastDeleteDebt(debt);
-    setDialog({ kind: 'delete', debt });
-  };
-  const close = () => setDialog(null);
 
   const remove = trpc.debts.remove.useMutation({
     onSuccess: () => {
       toastSuccess({ message: 'Debt deleted successfully' });
-      close();
+      dialogs.close();
       void invalidate();
     },
     onError: (error) => toastFailure(error, 'Failed to delete debt'),
@@ -121,52 +103,49 @@ export function DebtsPage() {
           <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImportOpen(true)}>
             Import from CSV
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialogs.openAdd}>
             Add Debt
           </Button>
         </Group>
       </Group>
       <ImportDebtsDialog opened={importOpen} onClose={() => setImportOpen(false)} />
 
-      {debts.isPending ? (
-        <DebtListSkeleton />
-      ) : debts.isError ? (
-        <ReadFailure title="Failed to load debts" onRetry={() => void debts.refetch()} />
-      ) : debts.data.length === 0 ? (
-        <EmptyDebts onAdd={openAdd} />
-      ) : (
-        <SimpleGrid cols={GRID} spacing="md">
-          {debts.data.map((debt) => (
-            <DebtCard
-              key={debt.id}
-              debt={debt}
-              planned={plannedByDebt.get(debt.id)}
-              onEdit={openEdit}
-              onDelete={openDelete}
-              onLogPayment={setLogging}
-              onHistory={setHistoryOf}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={debts}
+        loading={<DebtListSkeleton />}
+        failure="Failed to load debts"
+        empty={<EmptyDebts onAdd={dialogs.openAdd} />}
+      >
+        {(list) => (
+          <SimpleGrid cols={GRID} spacing="md">
+            {list.map((debt) => (
+              <DebtCard
+                key={debt.id}
+                debt={debt}
+                planned={plannedByDebt.get(debt.id)}
+                onEdit={dialogs.openEdit}
+                onDelete={dialogs.openDelete}
+                onLogPayment={setLogging}
+                onHistory={setHistoryOf}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} onHistory={setHistoryOf} />}
 
       <LogPaymentDialog debt={logging} onClose={() => setLogging(null)} />
       <PaymentHistoryDialog debt={historyOf} onClose={() => setHistoryOf(null)} />
 
-      <DebtFormDialog
-        opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        debt={dialog?.kind === 'edit' ? dialog.debt : dialog?.kind === 'add' ? null : lastFormDebt}
-        onClose={close}
-      />
+      <DebtFormDialog opened={dialogs.formOpened} debt={dialogs.formRecord} onClose={dialogs.close} />
       <ConfirmDeleteDialog
-        opened={dialog?.kind === 'delete'}
+        opened={dialogs.deleteOpened}
         title="Delete Debt"
-        name={(dialog?.kind === 'delete' ? dialog.debt : lastDeleteDebt)?.debtName ?? ''}
+        name={dialogs.deleteRecord?.debtName ?? ''}
         pending={remove.isPending}
-        onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate({ id: dialog.debt.id })}
+        onCancel={dialogs.close}
+        onConfirm={() => dialogs.dialog?.kind === 'delete' && remove.mutate({ id: dialogs.dialog.record.id })}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDebt } from '../../test/fixtures.ts';
+import { makeDashboard, makeDebt } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtsPage } from './DebtsPage.tsx';
 
@@ -17,8 +17,8 @@ const PAYMENT = {
   paymentDate: '2026-11-28',
   balanceAfter: '2700.00',
   suggestedDate: '2026-11-25',
-  kind: 'logged',
-  note: null,
+  kind: 'logged' as const,
+  note: null as string | null,
   createdAt: '2026-11-28T10:00:00.000Z',
 };
 
@@ -29,7 +29,7 @@ function renderDebts(api: Handlers = {}) {
       'debts.list': () => ok([chase]),
       'debts.paid': () => ok([]),
       'payments.planned': () => ok([]),
-      'dashboard.get': () => ok({}),
+      'dashboard.get': () => ok(makeDashboard()),
       ...api,
     },
   });
@@ -116,9 +116,9 @@ describe('Mark as Paid', () => {
 
 describe('payment history', () => {
   const history = [
-    { ...PAYMENT, id: 3, kind: 'marked_paid', amount: '2700.00', balanceAfter: '0.00', paymentDate: '2026-11-28' },
-    { ...PAYMENT, id: 2, kind: 'planned', paymentDate: '2026-11-04', note: null },
-    { ...PAYMENT, id: 1, kind: 'logged', amount: '20.00', balanceAfter: '3180.00', paymentDate: '2026-10-30', note: 'Cash at the branch' },
+    { ...PAYMENT, id: 3, kind: 'marked_paid' as const, amount: '2700.00', balanceAfter: '0.00', paymentDate: '2026-11-28' },
+    { ...PAYMENT, id: 2, kind: 'planned' as const, paymentDate: '2026-11-04', note: null },
+    { ...PAYMENT, id: 1, kind: 'logged' as const, amount: '20.00', balanceAfter: '3180.00', paymentDate: '2026-10-30', note: 'Cash at the branch' },
   ];
 
   it('lists date, amount, balance after, how it was made and the note', async () => {

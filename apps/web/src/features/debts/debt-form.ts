@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import {
   DEBT_FREQUENCIES,
   DEBT_TYPE_LABELS,
@@ -12,7 +12,6 @@ import {
   type DebtType,
 } from '@paydown/domain';
 import { localToday } from '../../lib/today.ts';
-import { zodResolver } from '../../lib/zod-form.ts';
 
 /** What the Add/Edit Debt form holds: the inputs as typed ('' for an empty number or date). */
 export interface DebtFormValues {
@@ -103,7 +102,8 @@ function prepare(values: DebtFormValues) {
   };
 }
 
-const resolve = zodResolver(debtCreateInputSchema);
+// @mantine/form's Standard Schema resolver (zod 4 implements Standard Schema); sync, as validate must be.
+const resolve = schemaResolver(debtCreateInputSchema, { sync: true });
 
 /**
  * Validation with the API's own schema and promo rules, so each field shows the API's message under

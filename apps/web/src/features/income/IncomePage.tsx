@@ -1,12 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { IncomeSource } from '@paydown/domain';
 import { IconPlus, IconWallet } from '@tabler/icons-react';
-import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useRecordDialogs } from '../../components/use-record-dialogs.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { IncomeCard } from './IncomeCard.tsx';
 import { IncomeFormDialog } from './IncomeFormDialog.tsx';
 import { IncomeSummaryCard } from './IncomeSummaryCard.tsx';
@@ -53,38 +53,15 @@ function EmptyIncome({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; income: IncomeSource }
-  | { kind: 'delete'; income: IncomeSource }
-  | null;
-
 export function IncomePage() {
   const list = trpc.income.list.useQuery();
   const invalidate = useInvalidateMoneyData();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  // Kept while a dialog animates out.
-  const [lastFormIncome, setLastFormIncome] = useState<IncomeSource | null>(null);
-  const [lastDeleteIncome, setLastDeleteIncome] = useState<IncomeSource | null>(null);
-  const close = () => setDialog(null);
-
-  const openAdd = () => {
-    setLastFormIncome(null);
-    setDialog({ kind: 'add' });
-  };
-  const openEdit = (income: IncomeSource) => {
-    setLastFormIncome(income);
-    setDialog({ kind: 'edit', income });
-  };
-  const openDelete = (income: IncomeSource) => {
-    setLastDeleteIncome(income);
-    setDialog({ kind: 'delete', income });
-  };
+  const dialogs = useRecordDialogs<IncomeSource>();
 
   const remove = trpc.income.remove.useMutation({
     onSuccess: () => {
       toastSuccess({ message: 'Income source deleted successfully' });
-      close();
+      dialogs.close();
       void invalidate();
     },
     onError: (error) => toastFailure(error, 'Failed to delete income source'),
@@ -99,39 +76,36 @@ export function IncomePage() {
           </Title>
           <Text c="dimmed">When and how much you get paid.</Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialogs.openAdd}>
           Add Income
         </Button>
       </Group>
 
       <IncomeSummaryCard />
 
-      {list.isPending ? (
-        <IncomeListSkeleton />
-      ) : list.isError ? (
-        <ReadFailure title="Failed to load income sources" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyIncome onAdd={openAdd} />
-      ) : (
-        <SimpleGrid cols={GRID} spacing="md">
-          {list.data.map((income) => (
-            <IncomeCard key={income.id} income={income} onEdit={openEdit} onDelete={openDelete} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={list}
+        loading={<IncomeListSkeleton />}
+        failure="Failed to load income sources"
+        empty={<EmptyIncome onAdd={dialogs.openAdd} />}
+      >
+        {(incomes) => (
+          <SimpleGrid cols={GRID} spacing="md">
+            {incomes.map((income) => (
+              <IncomeCard key={income.id} income={income} onEdit={dialogs.openEdit} onDelete={dialogs.openDelete} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
-      <IncomeFormDialog
-        opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
-        income={dialog?.kind === 'edit' ? dialog.income : dialog?.kind === 'add' ? null : lastFormIncome}
-        onClose={close}
-      />
+      <IncomeFormDialog opened={dialogs.formOpened} income={dialogs.formRecord} onClose={dialogs.close} />
       <ConfirmDeleteDialog
-        opened={dialog?.kind === 'delete'}
+        opened={dialogs.deleteOpened}
         title="Delete Income Source"
-        name={(dialog?.kind === 'delete' ? dialog.income : lastDeleteIncome)?.incomeSource ?? ''}
+        name={dialogs.deleteRecord?.incomeSource ?? ''}
         pending={remove.isPending}
-        onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate({ id: dialog.income.id })}
+        onCancel={dialogs.close}
+        onConfirm={() => dialogs.dialog?.kind === 'delete' && remove.mutate({ id: dialogs.dialog.record.id })}
       />
     </Stack>
   );

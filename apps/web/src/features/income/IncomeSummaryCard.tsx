@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QueryFailure } from '../../components/QueryState.tsx';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -38,9 +39,12 @@ export function IncomeSummaryCard() {
         Monthly Income Summary
       </Title>
       {summary.isError ? (
-        <Text size="sm" c="red">
-          Failed to load the income summary.
-        </Text>
+        <QueryFailure
+          title="Failed to load the income summary"
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+          layout="inline"
+        />
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="lg">
           <Stat label="Total Monthly" value={formatCurrencyDetailed(data?.totalMonthly)} loading={loading} />

@@ -11,8 +11,7 @@ import {
   type IncomeFrequency,
   type IncomeSource,
 } from '@paydown/domain';
-import type { FormErrors } from '@mantine/form';
-import { zodResolver } from '../../lib/zod-form.ts';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 
 /** What the Add/Edit Income form holds: the inputs as typed ('' for an empty number or date). */
 export interface IncomeFormValues {
@@ -89,7 +88,8 @@ export function toIncomeInput(values: IncomeFormValues, withExpected: boolean) {
   };
 }
 
-const resolve = zodResolver(incomeCreateFieldsSchema);
+// @mantine/form's Standard Schema resolver (zod 4 implements Standard Schema); sync, as validate must be.
+const resolve = schemaResolver(incomeCreateFieldsSchema, { sync: true });
 
 /** Validation with the API's own schema, so each field shows the API's message under it. */
 export function validateIncomeForm(withExpected: boolean) {

@@ -118,7 +118,7 @@ describe('AI Insights page', () => {
     const learning = section('AI Learning Progress');
     await learning.findByText('Failed to fetch AI learning progress');
     api.on({ 'ai.learningProgress': () => ok(makeLearning()) });
-    await user.click(learning.getByRole('button', { name: 'Retry' }));
+    await user.click(learning.getByRole('button', { name: 'Try again' }));
     expect(await learning.findByText('67%')).toBeInTheDocument();
   });
 
@@ -191,7 +191,7 @@ describe('AI Insights page', () => {
   it('applies a suggestion: marked applied at once, then every AI read and the ranking come again in one request', async () => {
     const list = makeSuggestionList();
     const { user, api } = renderInsights({
-      'ai.applySuggestion': (input) => ok({ ...list.find((s) => s.id === (input as { id: number }).id), isApplied: true }),
+      'ai.applySuggestion': (input) => ok({ ...(list.find((s) => s.id === input.id) ?? makeSuggestion()), isApplied: true }),
     });
     const all = section('All AI Recommendations');
     const article = await all.findByRole('article', { name: 'Pay Chase Credit Card on Nov 25 instead of Dec 2' });

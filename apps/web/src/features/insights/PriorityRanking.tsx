@@ -2,11 +2,12 @@ import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '
 import { IconListNumbers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { HELP } from '../plan/help.ts';
 import { STRATEGY_DESCRIPTIONS, STRATEGY_LABELS } from '../plan/plan-format.ts';
-import { InlineFailure, Section } from './parts.tsx';
+import { Section } from './parts.tsx';
 
 /**
  * 'Debt Priority Ranking': the payoff plan's order and strategy (GET /api/plan), so Insights ranks
@@ -35,67 +36,73 @@ export function PriorityRanking() {
         )
       }
     >
-      {plan.isError ? (
-        <InlineFailure message="Failed to load your plan" onRetry={() => void plan.refetch()} />
-      ) : !debts ? (
-        <Stack gap="xs" aria-hidden>
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : debts.length === 0 ? (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="dimmed">
-            No debts to rank yet.
-          </Text>
-          <Button component={Link} to="/debts" size="xs" variant="light">
-            Add a debt
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="xs">
-          <Group gap={4} wrap="nowrap" role="group" aria-label="Debt-free date">
-            <Text size="sm" c="dimmed">
-              Debt-free date:
-            </Text>
-            <Text size="sm" fw={800}>
-              {formatDate(data?.debtFreeDate, 'Not within 50 years')}
-            </Text>
-            <HowCalculated figure="the debt-free date">{HELP.debtFreeDate}</HowCalculated>
-          </Group>
-          <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Debts in payoff order">
-            {debts.map((debt, index) => (
-              <Group
-                component="li"
-                key={debt.debtId}
-                gap="sm"
-                wrap="nowrap"
-                py={8}
-                style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-              >
-                <ThemeIcon
-                  size={28}
-                  radius="xl"
-                  variant={index === 0 ? 'filled' : 'light'}
-                  color={index === 0 ? 'red' : 'gray'}
-                  aria-hidden
-                >
-                  <Text size="sm" fw={800} c={index === 0 ? 'white' : 'dark'}>
-                    {index + 1}
-                  </Text>
-                </ThemeIcon>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere', flex: 1 }}>
-                  {debt.debtName}
-                </Text>
-                {index === 0 && debts.length > 1 && (
-                  <Badge size="sm" variant="light" color="red" style={{ flexShrink: 0 }} visibleFrom="xs">
-                    Pay extra here first
-                  </Badge>
-                )}
-              </Group>
-            ))}
+      <QueryState
+        query={{ data: debts, error: plan.error, isError: plan.isError, refetch: plan.refetch }}
+        loading={
+          <Stack gap="xs" aria-hidden>
+            <Skeleton height={36} />
+            <Skeleton height={36} />
           </Stack>
-        </Stack>
-      )}
+        }
+        failure="Failed to load your plan"
+        failureLayout="inline"
+        empty={
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              No debts to rank yet.
+            </Text>
+            <Button component={Link} to="/debts" size="xs" variant="light">
+              Add a debt
+            </Button>
+          </Stack>
+        }
+      >
+        {(ranked) => (
+          <Stack gap="xs">
+            <Group gap={4} wrap="nowrap" role="group" aria-label="Debt-free date">
+              <Text size="sm" c="dimmed">
+                Debt-free date:
+              </Text>
+              <Text size="sm" fw={800}>
+                {formatDate(data?.debtFreeDate, 'Not within 50 years')}
+              </Text>
+              <HowCalculated figure="the debt-free date">{HELP.debtFreeDate}</HowCalculated>
+            </Group>
+            <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Debts in payoff order">
+              {ranked.map((debt, index) => (
+                <Group
+                  component="li"
+                  key={debt.debtId}
+                  gap="sm"
+                  wrap="nowrap"
+                  py={8}
+                  style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+                >
+                  <ThemeIcon
+                    size={28}
+                    radius="xl"
+                    variant={index === 0 ? 'filled' : 'light'}
+                    color={index === 0 ? 'red' : 'gray'}
+                    aria-hidden
+                  >
+                    <Text size="sm" fw={800} c={index === 0 ? 'white' : 'dark'}>
+                      {index + 1}
+                    </Text>
+                  </ThemeIcon>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere', flex: 1 }}>
+                    {debt.debtName}
+                  </Text>
+                  {index === 0 && ranked.length > 1 && (
+                    <Badge size="sm" variant="light" color="red" style={{ flexShrink: 0 }} visibleFrom="xs">
+                      Pay extra here first
+                    </Badge>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </QueryState>
     </Section>
   );
 }

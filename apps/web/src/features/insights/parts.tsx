@@ -1,5 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 
@@ -44,21 +43,6 @@ export function Section({
         {children}
       </Stack>
     </Card>
-  );
-}
-
-/** A read that failed, in the spec's words, with a retry. */
-export function InlineFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="center" role="alert">
-      <IconAlertCircle size={18} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" c="red.8" fw={600}>
-        {message}
-      </Text>
-      <Button size="compact-xs" variant="subtle" color="red" onClick={onRetry}>
-        Retry
-      </Button>
-    </Group>
   );
 }
 

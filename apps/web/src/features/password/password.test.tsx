@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeDashboard, makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { billingTrialStatus } from '../profile/test-fixtures.ts';
 import { passwordAgeText } from './password-age.ts';
@@ -85,7 +85,7 @@ describe('Forgot and reset password', () => {
   it('sets a new password from the link and signs in', async () => {
     const { user, api, location } = renderApp(<AppRoutes />, {
       route: '/reset-password?token=abc123',
-      api: { ...visitor, 'password.reset': () => ok({ user: makeUser() }), 'dashboard.get': () => ok({}) },
+      api: { ...visitor, 'password.reset': () => ok({ user: makeUser() }), 'dashboard.get': () => ok(makeDashboard()) },
     });
     await user.type(await screen.findByLabelText(/^New password/), 'new-secret-22');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-22');

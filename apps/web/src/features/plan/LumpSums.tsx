@@ -1,11 +1,10 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { lumpSumInputSchema, type LumpSumInput, type LumpSumOut } from '@paydown/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { DateField, MoneyInput } from '../../components/inputs.tsx';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
-import { zodResolver } from '../../lib/zod-form.ts';
 import { HELP } from './help.ts';
 
 interface LumpSumFormValues {
@@ -15,7 +14,7 @@ interface LumpSumFormValues {
 }
 
 const EMPTY: LumpSumFormValues = { date: '', amount: '', note: '' };
-const resolve = zodResolver(lumpSumInputSchema);
+const resolve = schemaResolver(lumpSumInputSchema, { sync: true });
 const prepare = (v: LumpSumFormValues) => ({ ...v, note: v.note.trim() === '' ? undefined : v.note });
 
 /**

@@ -139,7 +139,7 @@ describe('Plan screen', () => {
       },
       'plan.removeLumpSum': () => {
         lumpSums = [];
-        return ok({ success: true });
+        return ok({ message: 'Lump sum removed' });
       },
     });
     await headline();

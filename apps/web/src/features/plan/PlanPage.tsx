@@ -2,9 +2,9 @@ import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { PlanOut, PlanStrategy } from '@paydown/domain';
 import { useMemo, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
+import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { ReadFailure } from '../ai/SuggestionStates.tsx';
 import { CustomOrder } from './CustomOrder.tsx';
 import { ExtraMonthly } from './ExtraMonthly.tsx';
 import { LumpSums } from './LumpSums.tsx';
@@ -60,7 +60,7 @@ export function PlanPage() {
     return (
       <Stack gap="lg">
         <PlanTitle />
-        <ReadFailure title="Failed to load your plan" onRetry={() => void plan.refetch()} />
+        <QueryFailure title="Failed to load your plan" error={plan.error} onRetry={() => void plan.refetch()} />
       </Stack>
     );
   }

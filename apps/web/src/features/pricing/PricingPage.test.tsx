@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
-import { fail, networkError, ok, type TrpcResult } from '../../test/fake-api.ts';
+import { deferred, fail, networkError, ok, type OutputOf } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { paymentLinkUrl } from './plans.ts';
 import { paymentsNotConfigured, PRICE_IDS, signedInApi, signedOutApi, trialStatus } from './test-fixtures.ts';
@@ -14,14 +14,6 @@ afterEach(() => {
   assign.mockRestore();
 });
 
-/** A promise the test settles by hand, to look at the screen while a call is in flight. */
-function deferred() {
-  let settle: (result: TrpcResult) => void = () => {};
-  const promise = new Promise<TrpcResult>((resolve) => {
-    settle = resolve;
-  });
-  return { promise, settle };
-}
 
 const plan = (name: 'Monthly' | 'Annual') => screen.findByRole('region', { name: `${name} plan` });
 
@@ -139,7 +131,7 @@ describe('Pricing: signed in', () => {
   });
 
   it("annual: shows 'Starting...', ignores further clicks, then goes to the checkout url", async () => {
-    const call = deferred();
+    const call = deferred<OutputOf<'billing.createCheckoutSession'>>();
     const { api } = renderApp(<AppRoutes />, {
       route: '/pricing',
       api: signedInApi({}, { 'billing.createCheckoutSession': () => call.promise }),
@@ -160,7 +152,7 @@ describe('Pricing: signed in', () => {
       priceId: 'price_annual_test',
       mode: 'subscription',
     });
-    call.settle(ok({ url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
+    call.resolve(ok({ url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_123'));
     expect(assign).toHaveBeenCalledTimes(1);
     expect(api.callsTo('billing.createCheckoutSession')).toHaveLength(1);

@@ -22,7 +22,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BADGE_NO_TRUNCATE } from '../../components/badge-styles.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
-import { RetryButton } from '../../components/LoadErrorAlert.tsx';
+import { RetryButton } from '../../components/QueryState.tsx';
 import { Wordmark } from '../../app/layout/Logo.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format.ts';

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEndSession } from '../auth/use-end-session.ts';
+import { DevicesCard } from '../devices/DevicesCard.tsx';
 import { ChangePasswordDialog } from '../password/ChangePasswordDialog.tsx';
 import { passwordAgeText } from '../password/password-age.ts';
 import { DisableTwoFactorDialog, EnableTwoFactorDialog, NewRecoveryCodesDialog } from '../two-factor/TwoFactorDialogs.tsx';
@@ -107,6 +108,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <EnableTwoFactorDialog opened={twoFactorDialog === 'enable'} onClose={() => setTwoFactorDialog(null)} />
       <DisableTwoFactorDialog opened={twoFactorDialog === 'disable'} onClose={() => setTwoFactorDialog(null)} />
       <NewRecoveryCodesDialog opened={twoFactorDialog === 'codes'} onClose={() => setTwoFactorDialog(null)} />
+      <DevicesCard />
 
       <Card style={{ borderColor: 'var(--mantine-color-red-3)' }} role="region" aria-labelledby="danger-zone-title">
         <Stack gap="md">

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Box, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { BillingItem } from '@paydown/domain';
 import { IconExternalLink, IconReceipt } from '@tabler/icons-react';
 import { BADGE_NO_TRUNCATE } from '../../components/badge-styles.ts';
-import { LoadErrorAlert } from '../../components/LoadErrorAlert.tsx';
+import { LoadingLine, QueryState } from '../../components/QueryState.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { billingStatusLabel, formatBillingAmount, isPaidStatus } from './billing-labels.ts';
@@ -76,46 +76,30 @@ export function BillingHistory({
 }) {
   const history = trpc.billing.history.useQuery(undefined, refetchInterval ? { refetchInterval } : {});
 
-  if (history.isPending) {
-    return (
-      <Group gap="sm" py="lg" justify="center" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          Loading billing history...
-        </Text>
-      </Group>
-    );
-  }
-
-  if (history.isError) {
-    return (
-      <LoadErrorAlert
-        title="Billing history could not be loaded"
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
-
-  if (history.data.length === 0) {
-    return (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-          <IconReceipt size={26} aria-hidden />
-        </ThemeIcon>
-        <Text fw={600}>No billing history yet</Text>
-        <Text size="sm" c="dimmed" maw={380}>
-          {billingEmptyText(status)}
-        </Text>
-      </Stack>
-    );
-  }
-
   return (
-    <Stack component="ul" aria-label="Billing history" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-      {history.data.map((item, index) => (
-        <BillingRow key={item.id} item={item} first={index === 0} />
-      ))}
-    </Stack>
+    <QueryState
+      query={history}
+      loading={<LoadingLine label="Loading billing history..." />}
+      failure="Billing history could not be loaded"
+      empty={
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+            <IconReceipt size={26} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600}>No billing history yet</Text>
+          <Text size="sm" c="dimmed" maw={380}>
+            {billingEmptyText(status)}
+          </Text>
+        </Stack>
+      }
+    >
+      {(items) => (
+        <Stack component="ul" aria-label="Billing history" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item, index) => (
+            <BillingRow key={item.id} item={item} first={index === 0} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }

@@ -6,7 +6,7 @@ import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { billingTrialStatus } from './test-fixtures.ts';
 
-const defaults = { paymentReminders: true, reminderDaysBefore: 3, trialEmails: true };
+const defaults = { paymentReminders: true, reminderDaysBefore: 3 as const, trialEmails: true };
 
 function renderAccount(api: Handlers = {}, emailConfirmed = true) {
   return renderApp(<AppRoutes />, {

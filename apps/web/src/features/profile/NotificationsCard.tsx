@@ -1,7 +1,7 @@
 import { Card, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { NotificationSettings, PublicUser } from '@paydown/domain';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
-import { LoadErrorAlert } from '../../components/LoadErrorAlert.tsx';
+import { QueryFailure } from '../../components/QueryState.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -23,7 +23,7 @@ export function NotificationsCard({ user }: { user: PublicUser }) {
   const body = (() => {
     if (settings.isPending) return <CenteredLoader label="Loading notification settings..." py="md" />;
     if (settings.isError) {
-      return <LoadErrorAlert title="Could not load notification settings" error={settings.error} onRetry={() => void settings.refetch()} />;
+      return <QueryFailure title="Could not load notification settings" error={settings.error} onRetry={() => void settings.refetch()} />;
     }
     const current = save.isPending && save.variables ? save.variables : settings.data;
     const change = (patch: Partial<NotificationSettings>) => save.mutate({ ...current, ...patch });

@@ -1,10 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { profileInputSchema, type ProfileInput, type PublicUser } from '@paydown/domain';
 import { describeApiError } from '../../lib/api-error.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { zodResolver } from '../../lib/zod-form.ts';
 
 const valuesOf = (user: PublicUser): ProfileInput => ({
   firstName: user.firstName,
@@ -17,7 +16,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   const form = useForm<ProfileInput>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: zodResolver(profileInputSchema),
+    validate: schemaResolver(profileInputSchema, { sync: true }),
     validateInputOnBlur: true,
   });
 

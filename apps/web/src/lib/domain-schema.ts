@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import { useCallback, useEffect, useRef } from 'react';
 import type { z } from 'zod';
 
@@ -13,24 +13,6 @@ let domain: Promise<Domain> | undefined;
 export function loadDomain(): Promise<Domain> {
   domain ??= import('@paydown/domain');
   return domain;
-}
-
-/**
- * A @mantine/form `validate` function from a zod schema: each field gets the first message
- * zod reports for it, so every input shows its own error under it (the spec's wording comes
- * from the shared schemas in @paydown/domain).
- */
-export function zodResolver(schema: z.ZodType) {
-  return (values: unknown): FormErrors => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      if (key && !(key in errors)) errors[key] = issue.message;
-    }
-    return errors;
-  };
 }
 
 /**
@@ -51,7 +33,7 @@ export function useDomainSchema(select: (domain: Domain) => z.ZodType) {
   }, [ready]);
 
   const validate = useCallback(
-    (values: unknown): FormErrors => (schema.current ? zodResolver(schema.current)(values) : {}),
+    (values: unknown): FormErrors => (schema.current ? schemaResolver(schema.current, { sync: true })(values) : {}),
     [],
   );
 
