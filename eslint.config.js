@@ -48,6 +48,25 @@ export default tseslint.config(
     },
   },
   {
+    // SQL has one layer: query functions `(db | trx, params)` in queries modules (or packages/db);
+    // services and routers call them. Its own block, so no other no-restricted-syntax replaces it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/queries.ts', '**/queries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'SQL lives in queries modules (features/<f>/queries.ts, services/<name>/queries.ts) or packages/db',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in queries modules (features/<f>/queries.ts, services/<name>/queries.ts) or packages/db',
+        },
+      ],
+    },
+  },
+  {
     // Where the environment is the input: the settings module, the test and bench harnesses,
     // build configs and the repository scripts.
     files: [

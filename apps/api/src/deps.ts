@@ -5,7 +5,7 @@ import type { Config } from './env.ts';
 import type { AiWording } from './services/ai/wording.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Payments } from './services/payments/stripe.ts';
-import type { RateLimiter } from './services/rate-limit.ts';
+import type { RateLimiter } from './services/rate-limit/rate-limiter.ts';
 import type { SecretBox } from './services/secret-box.ts';
 
 /** What services need from the outside world, built once in server.ts and passed in. */

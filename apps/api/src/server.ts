@@ -20,12 +20,12 @@ import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession }
 import { createAiWording } from './services/ai/wording.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
-import { runTrialReminders } from './services/trial-reminders.ts';
+import { runTrialReminders } from './services/trial-reminders/job.ts';
 import { runPaymentReminders } from './services/payment-reminders.ts';
 import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
-import { RateLimiter } from './services/rate-limit.ts';
+import { RateLimiter } from './services/rate-limit/rate-limiter.ts';
 import { SecretBox } from './services/secret-box.ts';
 import { registerDataRoutes } from './features/data/routes.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { buildServer, type Server } from '../src/server.ts';
 import { runPaymentReminders } from '../src/services/payment-reminders.ts';
-import { runTrialReminders } from '../src/services/trial-reminders.ts';
+import { runTrialReminders } from '../src/services/trial-reminders/job.ts';
 import { latestConfirmationToken, newSignup, TEST_ENV, TestClient } from './helpers.ts';
 
 // Two API instances (two buildServer calls, as two processes behind a load balancer would be)

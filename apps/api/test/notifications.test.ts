@@ -4,7 +4,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/features/notifications/unsubscribe-token.ts';
 import { runPaymentReminders } from '../src/services/payment-reminders.ts';
-import { runTrialReminders } from '../src/services/trial-reminders.ts';
+import { runTrialReminders } from '../src/services/trial-reminders/job.ts';
 import { confirmedClient, createTestApp, signedUpClient, TEST_ENV, type TestApp, type TestClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();

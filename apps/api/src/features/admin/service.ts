@@ -1,29 +1,13 @@
 import type { DB } from '@paydown/db';
 import { effectiveSubscriptionStatus, type AdminUser } from '@paydown/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { notFound } from '../../errors.ts';
 import { updateUser } from '../auth/queries.ts';
+import { listAdminUsers, promoteConfirmedUsers } from './queries.ts';
 
 /** Every user, newest first, without any secret (no password or token hashes, no Stripe ids). */
 export async function listUsers(db: Kysely<DB>, now: Date): Promise<AdminUser[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'email',
-      'firstName',
-      'lastName',
-      'role',
-      'subscriptionStatus',
-      'trialEndDate',
-      'emailConfirmed',
-      'hasLifetimeAccess',
-      'createdAt',
-    ])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listAdminUsers(db);
   return rows.map((u) => ({
     ...u,
     subscriptionStatus: effectiveSubscriptionStatus(u.subscriptionStatus, u.trialEndDate, now),
@@ -45,12 +29,5 @@ export async function setLifetimeAccess(db: Kysely<DB>, userId: number, hasAcces
  */
 export async function grantAdmin(db: Kysely<DB>, usernames: readonly string[]): Promise<string[]> {
   if (usernames.length === 0) return [];
-  const rows = await db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('emailConfirmed', '=', true)
-    .where(sql<string>`lower(username)`, 'in', usernames.map((u) => u.toLowerCase()))
-    .returning('username')
-    .execute();
-  return rows.map((r) => r.username);
+  return promoteConfirmedUsers(db, { usernames });
 }

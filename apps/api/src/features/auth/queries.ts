@@ -52,3 +52,20 @@ export async function deleteUser(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Applies a confirmation (the patch) only while the user still holds this token hash, so a link is
+ * single use even under a double click. True when this call consumed it.
+ */
+export async function consumeConfirmationToken(
+  db: Kysely<DB>,
+  params: { userId: number; tokenHash: string; patch: UserUpdate },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(params.patch)
+    .where('id', '=', params.userId)
+    .where('emailConfirmationTokenHash', '=', params.tokenHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -7,6 +7,7 @@ import { confirmationEmail } from '../../services/mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import {
+  consumeConfirmationToken,
   deleteUser,
   findUserByConfirmationHash,
   findUserByEmail,
@@ -195,9 +196,11 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
     throw new AppError('INVALID', INVALID_LINK);
   }
   const startsTrial = !user.trialStartDate;
-  const updated = await deps.db
-    .updateTable('users')
-    .set({
+  // Single use even under a double click: only the request that still sees the hash wins.
+  const consumed = await consumeConfirmationToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    patch: {
       emailConfirmed: true,
       emailConfirmationTokenHash: null,
       emailConfirmationExpiresAt: null,
@@ -209,12 +212,9 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
             ...(user.subscriptionStatus === 'pending_confirmation' ? { subscriptionStatus: 'trial' } : {}),
           }
         : {}),
-    })
-    // Single use even under a double click: only the request that still sees the hash wins.
-    .where('id', '=', user.id)
-    .where('emailConfirmationTokenHash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError('INVALID', INVALID_LINK);
+    },
+  });
+  if (!consumed) throw new AppError('INVALID', INVALID_LINK);
   return startsTrial
     ? 'Email confirmed successfully! Your 30-day free trial has started.'
     : 'Email confirmed successfully!';

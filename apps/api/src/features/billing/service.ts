@@ -1,12 +1,20 @@
 import type { DB, UserRow } from '@paydown/db';
 import { formatMoney, subscriptionStatusFromStripe, type BillingItem } from '@paydown/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requirePayments } from '../../services/payments/stripe.ts';
 import { updateUser } from '../auth/queries.ts';
-import { upsertInvoice } from './queries.ts';
+import {
+  listBillingHistory,
+  recordStripeEvent,
+  setStripeIds,
+  setSubscriptionStatusIfNewer,
+  upsertInvoice,
+  userIdById,
+  userIdByStripeCustomer,
+} from './queries.ts';
 import { metadataUserId } from './stripe-event.ts';
 
 /** Stripe refuses a trial_end less than 48 hours ahead; a trial ending sooner is simply not extended. */
@@ -67,13 +75,7 @@ export async function createCheckoutSession(deps: Deps, user: UserRow, priceId: 
 }
 
 export async function billingHistory(db: Kysely<DB>, userId: number): Promise<BillingItem[]> {
-  const rows = await db
-    .selectFrom('billingHistory')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listBillingHistory(db, { userId });
   return rows.map((r) => ({
     id: r.id,
     description: r.description,
@@ -92,22 +94,11 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 async function userIdFor(trx: Transaction<DB>, customerId: string | null, metadataValue: string | null | undefined) {
   const fromMetadata = metadataUserId(metadataValue);
   if (fromMetadata !== undefined) {
-    const byMeta = await trx.selectFrom('users').select('id').where('id', '=', fromMetadata).executeTakeFirst();
-    if (byMeta) return byMeta.id;
+    const byMeta = await userIdById(trx, { userId: fromMetadata });
+    if (byMeta) return byMeta;
   }
   if (!customerId) return undefined;
-  const byCustomer = await trx.selectFrom('users').select('id').where('stripeCustomerId', '=', customerId).executeTakeFirst();
-  return byCustomer?.id;
-}
-
-/** Sets a status only if nothing newer is already recorded: events may arrive out of order. */
-async function setStatus(trx: Transaction<DB>, userId: number, status: string, at: Date, extra: Record<string, string | null> = {}) {
-  await trx
-    .updateTable('users')
-    .set({ subscriptionStatus: status, stripeStatusAt: at, updatedAt: sql<Date>`now()`, ...extra })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('stripeStatusAt', 'is', null), eb('stripeStatusAt', '<=', at)]))
-    .execute();
+  return userIdByStripeCustomer(trx, { customerId });
 }
 
 async function recordInvoice(trx: Transaction<DB>, invoice: Stripe.Invoice, status: 'paid' | 'failed') {
@@ -134,13 +125,7 @@ async function recordInvoice(trx: Transaction<DB>, invoice: Stripe.Invoice, stat
  */
 export async function applyStripeEvent(db: Kysely<DB>, event: Stripe.Event): Promise<'applied' | 'duplicate'> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('stripeEvents')
-      .values({ id: event.id, type: event.type })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return 'duplicate';
+    if (!(await recordStripeEvent(trx, { id: event.id, type: event.type }))) return 'duplicate';
     const at = new Date(event.created * 1000);
 
     switch (event.type) {
@@ -148,13 +133,13 @@ export async function applyStripeEvent(db: Kysely<DB>, event: Stripe.Event): Pro
         const session = event.data.object;
         const userId = await userIdFor(trx, idOf(session.customer), session.client_reference_id ?? session.metadata?.userId);
         if (!userId) break;
-        await trx
-          .updateTable('users')
-          .set({ stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription) })
-          .where('id', '=', userId)
-          .execute();
+        await setStripeIds(trx, {
+          userId,
+          stripeCustomerId: idOf(session.customer),
+          stripeSubscriptionId: idOf(session.subscription),
+        });
         if (session.subscription && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')) {
-          await setStatus(trx, userId, 'active', at);
+          await setSubscriptionStatusIfNewer(trx, { userId, status: 'active', at });
         }
         break;
       }
@@ -166,10 +151,15 @@ export async function applyStripeEvent(db: Kysely<DB>, event: Stripe.Event): Pro
         if (!userId) break;
         const status = event.type === 'customer.subscription.deleted' ? 'cancelled' : subscriptionStatusFromStripe(subscription.status);
         if (!status) break;
-        await setStatus(trx, userId, status, at, {
-          stripeSubscriptionId: subscription.id,
-          stripeCustomerId: idOf(subscription.customer),
-          stripePriceId: subscription.items?.data[0]?.price?.id ?? null,
+        await setSubscriptionStatusIfNewer(trx, {
+          userId,
+          status,
+          at,
+          extra: {
+            stripeSubscriptionId: subscription.id,
+            stripeCustomerId: idOf(subscription.customer),
+            stripePriceId: subscription.items?.data[0]?.price?.id ?? null,
+          },
         });
         break;
       }

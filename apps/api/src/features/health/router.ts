@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { publicProcedure, router } from '../../trpc.ts';
+import { pingDatabase } from './queries.ts';
 
 export const healthRouter = router({
   check: publicProcedure
@@ -10,7 +10,7 @@ export const healthRouter = router({
     .output(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }))
     .query(async ({ ctx }) => {
       try {
-        await sql`select 1`.execute(ctx.deps.db);
+        await pingDatabase(ctx.deps.db);
       } catch {
         throw new AppError('UNAVAILABLE', 'The database is unreachable.');
       }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerClient } from 'postmark';
 import type { Config } from '../../env.ts';
+import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent } from './queries.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -44,17 +45,13 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
   return {
     provider: postmarkToken ? 'postmark' : 'outbox',
     async send(email) {
-      const row = await db
-        .insertInto('emailOutbox')
-        .values({
-          to: email.to,
-          template: email.template,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertOutboxEmail(db, {
+        to: email.to,
+        template: email.template,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+      });
 
       if (!postmarkToken) {
         // The link as its own field: development prints it on a line of its own (http/dev-log.ts).
@@ -72,11 +69,11 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
           Tag: email.template,
           ...(email.headers ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         });
-        await db.updateTable('emailOutbox').set({ sentAt: new Date() }).where('id', '=', row.id).execute();
+        await markOutboxEmailSent(db, { id, sentAt: new Date() });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.error({ err: error, template: email.template }, 'email delivery failed');
-        await db.updateTable('emailOutbox').set({ error: message.slice(0, 500) }).where('id', '=', row.id).execute();
+        await markOutboxEmailFailed(db, { id, error: message.slice(0, 500) });
       }
     },
   };

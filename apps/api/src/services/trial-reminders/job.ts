@@ -1,7 +1,7 @@
 import { daysRemaining, shouldSendReminder, trialReminderStage, type TrialReminderStage } from '@paydown/domain';
-import { sql } from 'kysely';
-import type { Deps } from '../deps.ts';
-import { trialReminderEmail } from './mail/templates.ts';
+import type { Deps } from '../../deps.ts';
+import { trialReminderEmail } from '../mail/templates.ts';
+import { claimTrialReminder, trialReminderCandidates } from './queries.ts';
 
 /**
  * Sends the trial reminder that is due for each user in a trial (7, 3, 1 day(s) before its end,
@@ -13,35 +13,15 @@ import { trialReminderEmail } from './mail/templates.ts';
 export async function runTrialReminders(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'now'>): Promise<number> {
   const now = deps.now();
   const horizon = new Date(now.getTime() + 8 * 24 * 3600_000);
-  const candidates = await deps.db
-    .selectFrom('users')
-    .select(['id', 'email', 'firstName', 'trialEndDate', 'lastTrialNotification', 'trialEmails'])
-    .where('subscriptionStatus', '=', 'trial')
-    .where('hasLifetimeAccess', '=', false)
-    .where('trialEndDate', 'is not', null)
-    .where('trialEndDate', '<=', horizon)
-    .execute();
+  const candidates = await trialReminderCandidates(deps.db, { horizon });
 
   let sent = 0;
   for (const user of candidates) {
     if (!user.trialEndDate) continue;
     const stage: TrialReminderStage | null = trialReminderStage(user.trialEndDate, now);
     if (!stage || !shouldSendReminder(stage, user.lastTrialNotification)) continue;
-    const claimed = await deps.db
-      .updateTable('users')
-      .set({
-        lastTrialNotification: stage,
-        ...(stage === 'expired' ? { subscriptionStatus: 'expired' } : {}),
-        updatedAt: sql<Date>`now()`,
-      })
-      .where('id', '=', user.id)
-      .where((eb) =>
-        user.lastTrialNotification === null
-          ? eb('lastTrialNotification', 'is', null)
-          : eb('lastTrialNotification', '=', user.lastTrialNotification),
-      )
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue; // another instance took it
+    const claimed = await claimTrialReminder(deps.db, { userId: user.id, stage, previous: user.lastTrialNotification });
+    if (!claimed) continue; // another instance took it
     // Trial emails off (notification settings): the stage still advances and an ended trial still
     // expires, only the email is left out.
     if (!user.trialEmails) continue;

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '@paydown/db';
+import { deleteEndedRateLimits, deleteRateLimit, hitRateLimit } from './queries.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -15,26 +16,16 @@ export class RateLimiter {
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     const resetAt = new Date(Date.now() + windowMs);
-    const row = await this.db
-      .insertInto('rateLimits')
-      .values({ key, hits: 1, resetAt })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          hits: sql`case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end`,
-          resetAt: sql`case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`,
-        }),
-      )
-      .returning(['hits', 'resetAt'])
-      .executeTakeFirstOrThrow();
+    const row = await hitRateLimit(this.db, { key, resetAt });
     const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
     return { allowed: row.hits <= limit, retryAfterSeconds };
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('rateLimits').where('key', '=', key).execute();
+    await deleteRateLimit(this.db, { key });
   }
 
   async prune(): Promise<void> {
-    await this.db.deleteFrom('rateLimits').where('resetAt', '<=', sql<Date>`now()`).execute();
+    await deleteEndedRateLimits(this.db);
   }
 }
