@@ -20,6 +20,7 @@ describe('one server per PGlite data folder', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         SESSION_SECRET: 'lock-test-secret-lock-test-secret-0123',
+        TOTP_ENCRYPTION_KEY: 'lock-test-totp-key-lock-test-totp-key-0123',
         DATA_DIR: dataDir,
         PORT: '39871',
         HOST: '127.0.0.1',

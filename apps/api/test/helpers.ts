@@ -86,6 +86,7 @@ export const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  TOTP_ENCRYPTION_KEY: 'test-totp-key-test-totp-key-test-totp-0123',
   APP_URL: 'http://localhost:3000',
   // Suites sign up many users from one address; the limit itself is tested with its own value.
   RATE_LIMIT_SIGNUP_PER_IP: '10000',
