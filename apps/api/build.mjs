@@ -19,9 +19,7 @@ await build({
       name: 'external-npm-packages',
       setup(b) {
         // Bare imports are npm packages (external), except our own workspace packages (bundled).
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@paydown/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@paydown/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

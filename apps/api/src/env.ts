@@ -143,7 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ random characters)');
   }
   if (production && !env.TOTP_ENCRYPTION_KEY) {
-    throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required in production (32+ random characters; encrypts two-factor secrets)');
+    throw new Error(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required in production (32+ random characters; encrypts two-factor secrets)',
+    );
   }
   if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) {
     throw new Error('Invalid configuration:\n  EMAIL_FROM: required when POSTMARK_SERVER_TOKEN is set');
@@ -218,12 +220,13 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
       'Invalid configuration:\n  TRUST_PROXY: "true" would let any client choose its address. Set the number of proxies in front of the app (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
     );
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.find((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a));
   if (bad) {
-    throw new Error(
-      `Invalid configuration:\n  TRUST_PROXY: "${bad}" is not a hop count, an IP address or a CIDR range.`,
-    );
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: "${bad}" is not a hop count, an IP address or a CIDR range.`);
   }
   return list;
 }

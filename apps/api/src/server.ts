@@ -82,11 +82,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             // A caller's stream first; else readable lines while developing, JSON lines (for log
             // collectors) everywhere else.
-            ...(options.logStream
-              ? { stream: options.logStream }
-              : config.env === 'development'
-                ? { stream: devLogStream() }
-                : {}),
+            ...(options.logStream ? { stream: options.logStream } : config.env === 'development' ? { stream: devLogStream() } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     // One log line per request is noise at our volume; errors and lifecycle events are still logged.

@@ -41,17 +41,9 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const issues = zodIssuesOf(error);
-      const fields = issues
-        ? fieldsOf(issues)
-        : error.cause instanceof AppError
-          ? error.cause.fields
-          : undefined;
+      const fields = issues ? fieldsOf(issues) : error.cause instanceof AppError ? error.cause.fields : undefined;
       const message =
-        error.code === 'INTERNAL_SERVER_ERROR'
-          ? INTERNAL_MESSAGE
-          : fields
-            ? (Object.values(fields)[0] ?? shape.message)
-            : shape.message;
+        error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_MESSAGE : fields ? (Object.values(fields)[0] ?? shape.message) : shape.message;
       return {
         message,
         code: shape.code,

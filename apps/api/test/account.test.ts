@@ -66,9 +66,7 @@ describe(`trial status (${testDriverName()})`, () => {
     app.clock.advance(1 * DAY);
     const ended = (await client.get('/api/trial-status')).body;
     expect(ended).toMatchObject({ subscriptionStatus: 'expired', daysRemaining: 0 });
-    expect(((await client.get('/api/auth/user')).body as { user: { subscriptionStatus: string } }).user.subscriptionStatus).toBe(
-      'expired',
-    );
+    expect(((await client.get('/api/auth/user')).body as { user: { subscriptionStatus: string } }).user.subscriptionStatus).toBe('expired');
     app.clock.advance(-30.5 * DAY);
   });
 

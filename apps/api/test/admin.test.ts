@@ -16,7 +16,10 @@ describe(`admin (${testDriverName()})`, () => {
     expect((await client.get('/api/admin/users')).status).toBe(403);
     const grant = await client.post('/api/admin/set-lifetime-access', { userId: user.id, hasAccess: true });
     expect(grant.status).toBe(403);
-    expect((await app.database.db.selectFrom('users').select('hasLifetimeAccess').where('id', '=', user.id).executeTakeFirstOrThrow()).hasLifetimeAccess).toBe(false);
+    expect(
+      (await app.database.db.selectFrom('users').select('hasLifetimeAccess').where('id', '=', user.id).executeTakeFirstOrThrow())
+        .hasLifetimeAccess,
+    ).toBe(false);
     expect((await app.client().get('/api/admin/users')).status).toBe(401);
   });
 
@@ -78,9 +81,15 @@ describe(`admin (${testDriverName()})`, () => {
 
 describe(`trial reminders (${testDriverName()})`, () => {
   const reminders = async (email: string) =>
-    (await app.database.db.selectFrom('emailOutbox').select(['template', 'subject']).where('to', '=', email).where('template', 'like', 'trial-%').orderBy('id').execute()).map(
-      (r) => r.template,
-    );
+    (
+      await app.database.db
+        .selectFrom('emailOutbox')
+        .select(['template', 'subject'])
+        .where('to', '=', email)
+        .where('template', 'like', 'trial-%')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.template);
 
   it('emails 7, 3 and 1 day(s) before the end and on expiry, each once, and expires the trial', async () => {
     const { input, user } = await confirmedClient(app);
@@ -105,7 +114,11 @@ describe(`trial reminders (${testDriverName()})`, () => {
   it('sends each reminder once even when several instances run the job at the same moment', async () => {
     const { input } = await confirmedClient(app);
     app.clock.advance(27.5 * DAY); // 2.5 days left
-    const results = await Promise.all([runTrialReminders(app.server.deps), runTrialReminders(app.server.deps), runTrialReminders(app.server.deps)]);
+    const results = await Promise.all([
+      runTrialReminders(app.server.deps),
+      runTrialReminders(app.server.deps),
+      runTrialReminders(app.server.deps),
+    ]);
     expect(await reminders(input.email)).toEqual(['trial-3d']);
     expect(results.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
   });

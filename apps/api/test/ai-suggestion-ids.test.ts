@@ -12,10 +12,24 @@ type Generated = { generated: number; suggestions: Suggestion[] };
 
 async function seed(client: TestClient) {
   await client.post('/api/income', { incomeSource: 'Salary', amount: '2500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-  const visa = (await client.post('/api/debts', { debtName: 'Visa credit card', balance: '3000', interestRate: '24.99', minPayment: '90', dueDate: '2026-12-15' }))
-    .body as { id: number };
-  const store = (await client.post('/api/debts', { debtName: 'Store credit card', balance: '1200', interestRate: '27.5', minPayment: '40', dueDate: '2026-12-20' }))
-    .body as { id: number };
+  const visa = (
+    await client.post('/api/debts', {
+      debtName: 'Visa credit card',
+      balance: '3000',
+      interestRate: '24.99',
+      minPayment: '90',
+      dueDate: '2026-12-15',
+    })
+  ).body as { id: number };
+  const store = (
+    await client.post('/api/debts', {
+      debtName: 'Store credit card',
+      balance: '1200',
+      interestRate: '27.5',
+      minPayment: '40',
+      dueDate: '2026-12-20',
+    })
+  ).body as { id: number };
   return { visa, store };
 }
 
@@ -51,7 +65,9 @@ describe(`suggestion ids (${testDriverName()})`, () => {
     const again = await generate(client);
     expect(again.suggestions.filter((s) => s.suggestionType === 'debt_consolidation')).toEqual([]);
     const all = await list(client);
-    expect(all.filter((s) => s.suggestionType === 'debt_consolidation').map((s) => [s.id, s.isApplied])).toEqual([[consolidation.id, true]]);
+    expect(all.filter((s) => s.suggestionType === 'debt_consolidation').map((s) => [s.id, s.isApplied])).toEqual([
+      [consolidation.id, true],
+    ]);
   });
 
   it('never names a paid or deleted debt: open suggestions are recomputed on the next read', async () => {

@@ -21,10 +21,24 @@ type Generated = { generated: number; suggestions: Suggestion[]; wording: string
 
 async function seed(client: TestClient) {
   await client.post('/api/income', { incomeSource: 'Salary', amount: '2500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-  const visa = (await client.post('/api/debts', { debtName: 'Visa credit card', balance: '3000', interestRate: '24.99', minPayment: '90', dueDate: '2026-12-15' }))
-    .body as { id: number };
-  const store = (await client.post('/api/debts', { debtName: 'Store credit card', balance: '1200', interestRate: '27.5', minPayment: '40', dueDate: '2026-12-20' }))
-    .body as { id: number };
+  const visa = (
+    await client.post('/api/debts', {
+      debtName: 'Visa credit card',
+      balance: '3000',
+      interestRate: '24.99',
+      minPayment: '90',
+      dueDate: '2026-12-15',
+    })
+  ).body as { id: number };
+  const store = (
+    await client.post('/api/debts', {
+      debtName: 'Store credit card',
+      balance: '1200',
+      interestRate: '27.5',
+      minPayment: '40',
+      dueDate: '2026-12-20',
+    })
+  ).body as { id: number };
   return { visa, store };
 }
 
@@ -70,7 +84,11 @@ describe(`AI suggestions with the local engine (${testDriverName()})`, () => {
     expect(applied.body).toMatchObject({ id: timing.id, isApplied: true });
     const debt = ((await client.get('/api/debts')).body as { id: number; suggestedPaymentDate: string }[]).find((d) => d.id === visa.id);
     expect(debt?.suggestedPaymentDate).toBe('2026-12-04');
-    const row = await app.database.db.selectFrom('debts').select('suggestedPaymentDate').where('id', '=', visa.id).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('debts')
+      .select('suggestedPaymentDate')
+      .where('id', '=', visa.id)
+      .executeTakeFirstOrThrow();
     expect(row.suggestedPaymentDate).toBe('2026-12-04');
 
     expect((await client.request('POST', `/api/ai-suggestions/${timing.id}/apply`)).status).toBe(200);
@@ -83,8 +101,18 @@ describe(`AI suggestions with the local engine (${testDriverName()})`, () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
     const empty = await client.get('/api/ai/insights');
-    expect(empty.body).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: '0.00', optimizedInterest: '0.00', monthlySavings: '0.00' });
-    expect((await client.get('/api/ai/learning-progress')).body).toEqual({ dataPointsAnalyzed: 0, predictionAccuracy: 0, totalSavingsIdentified: '0.00' });
+    expect(empty.body).toEqual({
+      optimizationScore: 0,
+      potentialScore: 0,
+      currentInterest: '0.00',
+      optimizedInterest: '0.00',
+      monthlySavings: '0.00',
+    });
+    expect((await client.get('/api/ai/learning-progress')).body).toEqual({
+      dataPointsAnalyzed: 0,
+      predictionAccuracy: 0,
+      totalSavingsIdentified: '0.00',
+    });
 
     const { visa } = await seed(client);
     const insights = (await client.get('/api/ai/insights')).body as { optimizationScore: number; potentialScore: number };
@@ -186,8 +214,11 @@ describe('AI wording through the OpenAI SDK against a local fake', () => {
       req.on('end', () => {
         calls += 1;
         const request = JSON.parse(raw || '{}') as { messages: { content: string }[] };
-        const items = (JSON.parse(request.messages[1]?.content ?? '{}') as { suggestions: { key: string; draftTitle: string; amounts: Record<string, string> }[] })
-          .suggestions;
+        const items = (
+          JSON.parse(request.messages[1]?.content ?? '{}') as {
+            suggestions: { key: string; draftTitle: string; amounts: Record<string, string> }[];
+          }
+        ).suggestions;
         if (mode === 'error') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"down"}}');
         if (mode === 'slow') return void setTimeout(() => res.writeHead(200).end(reply({ suggestions: [] })), 3000);
         if (mode === 'malformed') return res.writeHead(200, { 'content-type': 'application/json' }).end(reply({ nope: true }));

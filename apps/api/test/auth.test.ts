@@ -123,7 +123,10 @@ describe(`sign-up and sign-in (${testDriverName()})`, () => {
     expect((signup.body as { result: { data: { user: { username: string } } } }).result.data.user.username).toBe(input.username);
     const batch = await client.get(`/trpc/auth.me,dashboard.get?batch=1&input=${encodeURIComponent('{}')}`);
     expect(batch.status).toBe(200);
-    const [me, dashboard] = batch.body as [{ result: { data: { user: { username: string } } } }, { result: { data: { totalDebtBalance: string } } }];
+    const [me, dashboard] = batch.body as [
+      { result: { data: { user: { username: string } } } },
+      { result: { data: { totalDebtBalance: string } } },
+    ];
     expect(me.result.data.user.username).toBe(input.username);
     expect(dashboard.result.data.totalDebtBalance).toBe('0.00');
   });
@@ -146,7 +149,11 @@ describe(`sessions (${testDriverName()})`, () => {
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24.01);
     // The same session, 24 h later without activity:
-    await app.database.db.updateTable('sessions').set({ expire: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
+    await app.database.db
+      .updateTable('sessions')
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where('userId', '=', user.id)
+      .execute();
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
@@ -154,7 +161,11 @@ describe(`sessions (${testDriverName()})`, () => {
   const ageSession = async (userId: number, ages: { createdMsAgo: number; activeMsAgo: number }) => {
     const row = await app.database.db.selectFrom('sessions').select(['sid', 'sess']).where('userId', '=', userId).executeTakeFirstOrThrow();
     const sess = { ...row.sess, createdAt: Date.now() - ages.createdMsAgo, lastActiveAt: Date.now() - ages.activeMsAgo };
-    await app.database.db.updateTable('sessions').set({ sess: JSON.stringify(sess) }).where('sid', '=', row.sid).execute();
+    await app.database.db
+      .updateTable('sessions')
+      .set({ sess: JSON.stringify(sess) })
+      .where('sid', '=', row.sid)
+      .execute();
     return row.sid;
   };
 
@@ -168,7 +179,8 @@ describe(`sessions (${testDriverName()})`, () => {
     const { client, user } = await signedUpClient(app);
     // Signed in 6 days 23 hours ago, last used 10 minutes ago: this request refreshes the session.
     const sid = await ageSession(user.id, { createdMsAgo: 7 * DAY - 3600_000, activeMsAgo: 10 * 60_000 });
-    const createdAt = (await app.database.db.selectFrom('sessions').select('sess').where('sid', '=', sid).executeTakeFirstOrThrow()).sess.createdAt as number;
+    const createdAt = (await app.database.db.selectFrom('sessions').select('sess').where('sid', '=', sid).executeTakeFirstOrThrow()).sess
+      .createdAt as number;
     const res = await client.get('/api/auth/user');
     expect(res.status).toBe(200);
     const row = await app.database.db.selectFrom('sessions').select(['expire', 'sess']).where('sid', '=', sid).executeTakeFirstOrThrow();

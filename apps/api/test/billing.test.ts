@@ -26,11 +26,17 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       n += 1;
-      requests.push({ path: req.url ?? '', idempotencyKey: req.headers['idempotency-key'] as string | undefined, form: new URLSearchParams(raw) });
+      requests.push({
+        path: req.url ?? '',
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        form: new URLSearchParams(raw),
+      });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/customers') return res.end(JSON.stringify({ id: `cus_${n}`, object: 'customer' }));
       if (req.url === '/v1/checkout/sessions') {
-        return res.end(JSON.stringify({ id: `cs_${n}`, object: 'checkout.session', url: omitUrl ? null : `https://checkout.stripe.test/c/cs_${n}` }));
+        return res.end(
+          JSON.stringify({ id: `cs_${n}`, object: 'checkout.session', url: omitUrl ? null : `https://checkout.stripe.test/c/cs_${n}` }),
+        );
       }
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'unknown' } }));
@@ -52,7 +58,12 @@ afterAll(async () => {
 });
 
 let eventCounter = 0;
-function signedEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000), id = `evt_${++eventCounter}_${Date.now()}`) {
+function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+  id = `evt_${++eventCounter}_${Date.now()}`,
+) {
   const payload = JSON.stringify({ id, object: 'event', type, created, api_version: '2025-01-01', data: { object } });
   return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }), id };
 }
@@ -67,7 +78,11 @@ async function postWebhook(payload: string, signature: string) {
 }
 
 async function statusOf(userId: number) {
-  const row = await app.database.db.selectFrom('users').select(['subscriptionStatus', 'stripeCustomerId', 'stripeSubscriptionId']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await app.database.db
+    .selectFrom('users')
+    .select(['subscriptionStatus', 'stripeCustomerId', 'stripeSubscriptionId'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row;
 }
 
@@ -93,7 +108,11 @@ describe(`Stripe checkout (${testDriverName()})`, () => {
     expect(session?.form.get('line_items[0][price]')).toBe('price_annual');
     expect(session?.form.get('client_reference_id')).toBe(String(user.id));
     const trialEnd = Number(session?.form.get('subscription_data[trial_end]'));
-    const { trialEndDate } = await app.database.db.selectFrom('users').select('trialEndDate').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const { trialEndDate } = await app.database.db
+      .selectFrom('users')
+      .select('trialEndDate')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(trialEnd).toBe(Math.floor((trialEndDate?.getTime() ?? 0) / 1000));
 
     requests.length = 0;
@@ -126,10 +145,23 @@ describe(`Stripe checkout (${testDriverName()})`, () => {
 describe(`Stripe webhooks (${testDriverName()})`, () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { user } = await confirmedClient(app);
-    const { payload } = signedEvent('customer.subscription.updated', { id: 'sub_x', object: 'subscription', status: 'active', customer: 'cus_x', metadata: { userId: String(user.id) } });
+    const { payload } = signedEvent('customer.subscription.updated', {
+      id: 'sub_x',
+      object: 'subscription',
+      status: 'active',
+      customer: 'cus_x',
+      metadata: { userId: String(user.id) },
+    });
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
     expect((await postWebhook(payload, forged)).statusCode).toBe(400);
-    expect((await postWebhook(payload.replace('active', 'canceled'), signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).statusCode).toBe(400);
+    expect(
+      (
+        await postWebhook(
+          payload.replace('active', 'canceled'),
+          signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await statusOf(user.id)).subscriptionStatus).toBe('trial');
   });
 
@@ -146,7 +178,11 @@ describe(`Stripe webhooks (${testDriverName()})`, () => {
     });
     const res = await postWebhook(payload, signature);
     expect(res.statusCode).toBe(200);
-    expect(await statusOf(user.id)).toEqual({ subscriptionStatus: 'active', stripeCustomerId: `cus_link_${user.id}`, stripeSubscriptionId: `sub_link_${user.id}` });
+    expect(await statusOf(user.id)).toEqual({
+      subscriptionStatus: 'active',
+      stripeCustomerId: `cus_link_${user.id}`,
+      stripeSubscriptionId: `sub_link_${user.id}`,
+    });
   });
 
   it('applies a repeated event once', async () => {
@@ -174,7 +210,14 @@ describe(`Stripe webhooks (${testDriverName()})`, () => {
 
   it('keeps the newest subscription state when events arrive out of order', async () => {
     const { user } = await confirmedClient(app);
-    const sub = (status: string) => ({ id: `sub_ooo_${user.id}`, object: 'subscription', status, customer: `cus_ooo_${user.id}`, metadata: { userId: String(user.id) }, items: { data: [{ price: { id: 'price_annual' } }] } });
+    const sub = (status: string) => ({
+      id: `sub_ooo_${user.id}`,
+      object: 'subscription',
+      status,
+      customer: `cus_ooo_${user.id}`,
+      metadata: { userId: String(user.id) },
+      items: { data: [{ price: { id: 'price_annual' } }] },
+    });
     const now = Math.floor(Date.now() / 1000);
     const newer = signedEvent('customer.subscription.updated', sub('canceled'), now);
     const older = signedEvent('customer.subscription.updated', sub('active'), now - 60);
@@ -205,7 +248,12 @@ describe(`Stripe webhooks (${testDriverName()})`, () => {
     const failed = signedEvent('invoice.payment_failed', { ...invoice(`in_b_${user.id}`, 1_792_600_000), amount_paid: 0 });
     await postWebhook(paid.payload, paid.signature);
     await postWebhook(failed.payload, failed.signature);
-    const history = (await client.get('/api/billing-history')).body as { description: string; status: string; amount: string; invoiceUrl: string }[];
+    const history = (await client.get('/api/billing-history')).body as {
+      description: string;
+      status: string;
+      amount: string;
+      invoiceUrl: string;
+    }[];
     expect(history.map((h) => [h.status, h.amount])).toEqual([
       ['failed', '4.99'],
       ['paid', '4.99'],
@@ -249,9 +297,23 @@ describe(`Stripe webhooks: order and malformed events (${testDriverName()})`, ()
     const { user } = await confirmedClient(app);
     const malformed = [
       signedEvent('invoice.paid', { id: `in_bad_${user.id}`, object: 'invoice', metadata: { userId: String(user.id) } }),
-      signedEvent('invoice.payment_failed', { ...{ id: `in_big_${user.id}`, object: 'invoice', customer: 'c', currency: 'usd', created: 1 }, amount_paid: 0, amount_due: 1e15 }),
-      signedEvent('customer.subscription.updated', { id: 'sub_bad', object: 'subscription', customer: 'cus_x', metadata: { userId: String(user.id) } }),
-      signedEvent('checkout.session.completed', { id: 'cs_bad', object: 'checkout.session', customer: 42, client_reference_id: String(user.id) }),
+      signedEvent('invoice.payment_failed', {
+        ...{ id: `in_big_${user.id}`, object: 'invoice', customer: 'c', currency: 'usd', created: 1 },
+        amount_paid: 0,
+        amount_due: 1e15,
+      }),
+      signedEvent('customer.subscription.updated', {
+        id: 'sub_bad',
+        object: 'subscription',
+        customer: 'cus_x',
+        metadata: { userId: String(user.id) },
+      }),
+      signedEvent('checkout.session.completed', {
+        id: 'cs_bad',
+        object: 'checkout.session',
+        customer: 42,
+        client_reference_id: String(user.id),
+      }),
     ];
     for (const event of malformed) {
       const res = await postWebhook(event.payload, event.signature);
@@ -259,8 +321,18 @@ describe(`Stripe webhooks: order and malformed events (${testDriverName()})`, ()
       expect(JSON.parse(res.body)).toMatchObject({ code: 'BAD_REQUEST' });
     }
     const noData = JSON.stringify({ id: `evt_nodata_${user.id}`, object: 'event', type: 'invoice.paid', created: 1 });
-    expect((await postWebhook(noData, signer.webhooks.generateTestHeaderString({ payload: noData, secret: WEBHOOK_SECRET }))).statusCode).toBe(400);
-    const recorded = await app.database.db.selectFrom('stripeEvents').select('id').where('id', 'in', malformed.map((e) => e.id)).execute();
+    expect(
+      (await postWebhook(noData, signer.webhooks.generateTestHeaderString({ payload: noData, secret: WEBHOOK_SECRET }))).statusCode,
+    ).toBe(400);
+    const recorded = await app.database.db
+      .selectFrom('stripeEvents')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        malformed.map((e) => e.id),
+      )
+      .execute();
     expect(recorded).toEqual([]);
     // A user id in metadata beyond int4 is not ours: ignored, not a 500.
     const hugeUser = signedEvent('invoice.paid', { ...invoiceFor(user.id, `in_huge_${user.id}`), metadata: { userId: '99999999999' } });
@@ -278,7 +350,12 @@ describe('payments not configured', () => {
       expect((res.body as { message: string }).message).toBe('Payments are not set up on this server.');
       const { client } = await confirmedClient(plain);
       expect((await client.post('/api/stripe/create-checkout-session', { priceId: 'x' })).status).toBe(503);
-      const hook = await plain.server.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+      const hook = await plain.server.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(hook.statusCode).toBe(503);
     } finally {
       await plain.close();

@@ -11,7 +11,15 @@ type Dashboard = {
   estimatedInterestSavings: string;
   cashFlowStatus: string;
   debtPriority: string[];
-  upcomingPayments: { debtId: number; debtName: string; dueDate: string; suggestedDate: string; amount: string; interestSavings: string; plannedPaymentId?: number | null }[];
+  upcomingPayments: {
+    debtId: number;
+    debtName: string;
+    dueDate: string;
+    suggestedDate: string;
+    amount: string;
+    interestSavings: string;
+    plannedPaymentId?: number | null;
+  }[];
   trialStatus: { shouldShowNotification: boolean; daysRemaining: number; notificationType: string };
 };
 
@@ -20,8 +28,21 @@ describe(`dashboard (${testDriverName()})`, () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
     await client.post('/api/income', { incomeSource: 'Salary', amount: '1500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-    await client.post('/api/debts', { debtName: 'Visa credit', balance: '1000', interestRate: '24', minPayment: '100', dueDate: '2026-12-06' });
-    await client.post('/api/debts', { debtName: 'Car loan', balance: '8000', interestRate: '6.5', minPayment: '250', extraPayment: '50', dueDate: '2026-12-20' });
+    await client.post('/api/debts', {
+      debtName: 'Visa credit',
+      balance: '1000',
+      interestRate: '24',
+      minPayment: '100',
+      dueDate: '2026-12-06',
+    });
+    await client.post('/api/debts', {
+      debtName: 'Car loan',
+      balance: '8000',
+      interestRate: '6.5',
+      minPayment: '250',
+      extraPayment: '50',
+      dueDate: '2026-12-20',
+    });
     const d = (await client.get('/api/dashboard')).body as Dashboard;
     // bi-weekly from Dec 4: Dec 4 and Dec 18 in December -> 2 × 1500 = 3000
     expect(d.totalMonthlyIncome).toBe('3000.00');
@@ -35,8 +56,20 @@ describe(`dashboard (${testDriverName()})`, () => {
     // The Visa is due within 7 days (Dec 1 - Dec 8); the car loan is due Dec 20 but its suggested
     // date, Dec 4, is inside the window: the earlier date decides.
     expect(d.upcomingPayments).toEqual([
-      expect.objectContaining({ debtName: 'Visa credit', dueDate: '2026-12-06', suggestedDate: '2026-12-04', amount: '100.00', interestSavings: '0.13' }),
-      expect.objectContaining({ debtName: 'Car loan', dueDate: '2026-12-20', suggestedDate: '2026-12-04', amount: '300.00', interestSavings: '0.85' }),
+      expect.objectContaining({
+        debtName: 'Visa credit',
+        dueDate: '2026-12-06',
+        suggestedDate: '2026-12-04',
+        amount: '100.00',
+        interestSavings: '0.13',
+      }),
+      expect.objectContaining({
+        debtName: 'Car loan',
+        dueDate: '2026-12-20',
+        suggestedDate: '2026-12-04',
+        amount: '300.00',
+        interestSavings: '0.85',
+      }),
     ]);
     expect(d.trialStatus).toMatchObject({ shouldShowNotification: true, daysRemaining: 30, notificationType: 'info' });
   });
@@ -53,8 +86,15 @@ describe(`dashboard (${testDriverName()})`, () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client, user } = await confirmedClient(app);
     await client.post('/api/income', { incomeSource: 'Salary', amount: '1500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-    const debt = (await client.post('/api/debts', { debtName: 'Visa credit', balance: '1000', interestRate: '24', minPayment: '100', dueDate: '2026-12-06' }))
-      .body as { id: number };
+    const debt = (
+      await client.post('/api/debts', {
+        debtName: 'Visa credit',
+        balance: '1000',
+        interestRate: '24',
+        minPayment: '100',
+        dueDate: '2026-12-06',
+      })
+    ).body as { id: number };
     const plan = await client.post(`/api/debts/${debt.id}/planned-payments`, {});
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ debtId: debt.id, plannedDate: '2026-12-04', amount: '100.00', status: 'planned' });
@@ -81,8 +121,15 @@ describe(`dashboard (${testDriverName()})`, () => {
   it('pays a debt off when a logged payment covers the balance', async () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
-    const debt = (await client.post('/api/debts', { debtName: 'Store card', balance: '80', interestRate: '25', minPayment: '25', dueDate: '2026-12-10' }))
-      .body as { id: number };
+    const debt = (
+      await client.post('/api/debts', {
+        debtName: 'Store card',
+        balance: '80',
+        interestRate: '25',
+        minPayment: '25',
+        dueDate: '2026-12-10',
+      })
+    ).body as { id: number };
     const tooMuch = await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-30' });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body).toMatchObject({ message: 'The payment is more than the balance of $80.00.' });
@@ -111,7 +158,13 @@ describe(`dashboard (${testDriverName()})`, () => {
     // 02:00 UTC on Dec 2 is still Dec 1 in New York.
     app.clock.setTo('2026-12-02T02:00:00Z');
     const { client } = await confirmedClient(app);
-    await client.post('/api/debts', { debtName: 'Visa credit', balance: '1000', interestRate: '24', minPayment: '100', dueDate: '2026-12-02' });
+    await client.post('/api/debts', {
+      debtName: 'Visa credit',
+      balance: '1000',
+      interestRate: '24',
+      minPayment: '100',
+      dueDate: '2026-12-02',
+    });
     const utc = (await client.get('/api/debts')).body as { estInterestTillDue: string }[];
     const ny = (await client.get('/api/debts', { 'x-timezone': 'America/New_York' })).body as { estInterestTillDue: string }[];
     expect(utc[0]?.estInterestTillDue).toBe('0.00');
@@ -122,15 +175,25 @@ describe(`dashboard (${testDriverName()})`, () => {
 describe(`access after the trial (${testDriverName()})`, () => {
   it('lets an expired trial read and delete but not write (402)', async () => {
     const { client } = await confirmedClient(app);
-    const debt = (await client.post('/api/debts', { debtName: 'Loan', balance: '500', interestRate: '9', minPayment: '50', dueDate: '2026-12-20' }))
-      .body as { id: number };
+    const debt = (
+      await client.post('/api/debts', { debtName: 'Loan', balance: '500', interestRate: '9', minPayment: '50', dueDate: '2026-12-20' })
+    ).body as { id: number };
     app.clock.advance(31 * 24 * 3600_000);
-    const write = await client.post('/api/debts', { debtName: 'Another', balance: '10', interestRate: '1', minPayment: '1', dueDate: '2026-12-20' });
+    const write = await client.post('/api/debts', {
+      debtName: 'Another',
+      balance: '10',
+      interestRate: '1',
+      minPayment: '1',
+      dueDate: '2026-12-20',
+    });
     expect(write.status).toBe(402);
     expect((write.body as { message: string }).message).toMatch(/Upgrade/);
     expect((await client.put(`/api/debts/${debt.id}`, { balance: '1' })).status).toBe(402);
     expect((await client.get('/api/debts')).status).toBe(200);
-    expect(((await client.get('/api/dashboard')).body as Dashboard).trialStatus).toMatchObject({ notificationType: 'expired', daysRemaining: 0 });
+    expect(((await client.get('/api/dashboard')).body as Dashboard).trialStatus).toMatchObject({
+      notificationType: 'expired',
+      daysRemaining: 0,
+    });
     expect((await client.del(`/api/debts/${debt.id}`)).status).toBe(200);
   });
 
@@ -138,13 +201,21 @@ describe(`access after the trial (${testDriverName()})`, () => {
     const { client, user } = await confirmedClient(app);
     await app.database.db.updateTable('users').set({ hasLifetimeAccess: true }).where('id', '=', user.id).execute();
     app.clock.advance(31 * 24 * 3600_000);
-    const res = await client.post('/api/debts', { debtName: 'Loan', balance: '500', interestRate: '9', minPayment: '50', dueDate: '2026-12-20' });
+    const res = await client.post('/api/debts', {
+      debtName: 'Loan',
+      balance: '500',
+      interestRate: '9',
+      minPayment: '50',
+      dueDate: '2026-12-20',
+    });
     expect(res.status).toBe(200);
   });
 
   it('lets a user who has not confirmed the email yet record debts and income', async () => {
     const { client } = await signedUpClient(app);
-    expect((await client.post('/api/income', { incomeSource: 'Job', amount: '100', payDate: '2026-12-01', frequency: 'monthly' })).status).toBe(200);
+    expect(
+      (await client.post('/api/income', { incomeSource: 'Job', amount: '100', payDate: '2026-12-01', frequency: 'monthly' })).status,
+    ).toBe(200);
   });
 
   it('requires sign-in for every money path', async () => {

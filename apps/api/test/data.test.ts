@@ -6,8 +6,17 @@ import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 const app = useTestApp();
 
 type ErrorBody = { message: string; code: string; data?: { fields?: Record<string, string> } };
-type ImportBody = { validCount: number; invalidCount: number; imported: number; rows: { line: number; valid: boolean; error: string | null }[] };
-type ExportBody = { profile: Record<string, unknown>; debts: Record<string, unknown>[]; paymentHistory: Record<string, unknown>[] } & Record<string, unknown>;
+type ImportBody = {
+  validCount: number;
+  invalidCount: number;
+  imported: number;
+  rows: { line: number; valid: boolean; error: string | null }[];
+};
+type ExportBody = {
+  profile: Record<string, unknown>;
+  debts: Record<string, unknown>[];
+  paymentHistory: Record<string, unknown>[];
+} & Record<string, unknown>;
 
 const header = 'debtName,balance,interestRate,minPayment,dueDate';
 
@@ -20,7 +29,9 @@ describe(`export (${testDriverName()})`, () => {
   it('exports everything as a dated JSON download, without any secret', async () => {
     app.clock.setTo('2026-11-23T10:00:00Z');
     const { client, input } = await confirmedClient(app);
-    const debt = (await client.post('/api/debts', { debtName: 'Visa', balance: '500', interestRate: '20', minPayment: '25', dueDate: '2026-12-10' })).body as { id: number };
+    const debt = (
+      await client.post('/api/debts', { debtName: 'Visa', balance: '500', interestRate: '20', minPayment: '25', dueDate: '2026-12-10' })
+    ).body as { id: number };
     expect((await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-20' })).status).toBe(200);
     await client.post('/api/income', { incomeSource: 'Job', amount: '3000', payDate: '2026-11-28', frequency: 'monthly' });
 
@@ -40,10 +51,19 @@ describe(`export (${testDriverName()})`, () => {
   it('exports debts and payments as CSV files, and still does after the plan is cancelled', async () => {
     app.clock.setTo('2026-11-23T10:00:00Z');
     const { client, user } = await confirmedClient(app);
-    await client.post('/api/debts', { debtName: 'Store card, "gold"', balance: '80.5', interestRate: '29.9', minPayment: '10', dueDate: '2026-12-01', notes: '=cmd' });
+    await client.post('/api/debts', {
+      debtName: 'Store card, "gold"',
+      balance: '80.5',
+      interestRate: '29.9',
+      minPayment: '10',
+      dueDate: '2026-12-01',
+      notes: '=cmd',
+    });
     await app.database.db.updateTable('users').set({ subscriptionStatus: 'cancelled' }).where('id', '=', user.id).execute();
     // Writes are refused now, export is not.
-    expect((await client.post('/api/debts', { debtName: 'X', balance: '1', interestRate: '1', minPayment: '1', dueDate: '2026-12-01' })).status).toBe(402);
+    expect(
+      (await client.post('/api/debts', { debtName: 'X', balance: '1', interestRate: '1', minPayment: '1', dueDate: '2026-12-01' })).status,
+    ).toBe(402);
 
     const debts = await client.get('/api/export/debts.csv');
     expect(debts.status).toBe(200);
@@ -100,7 +120,9 @@ describe(`import (${testDriverName()})`, () => {
     ]);
     const res = await client.post('/api/import/debts', { csv, dryRun: false });
     expect(res.status).toBe(400);
-    expect((res.body as ErrorBody).message).toBe('Nothing was imported: 2 rows have errors (line 3: Balance must be an amount, e.g. 1234.50).');
+    expect((res.body as ErrorBody).message).toBe(
+      'Nothing was imported: 2 rows have errors (line 3: Balance must be an amount, e.g. 1234.50).',
+    );
     expect(await debtNames(client)).toEqual([]);
   });
 
@@ -126,8 +148,19 @@ describe(`import (${testDriverName()})`, () => {
 
   it('re-imports its own debts.csv export as is', async () => {
     const { client } = await confirmedClient(app);
-    await client.post('/api/debts', { debtName: 'Visa "Gold", main', balance: '700', interestRate: '21.5', minPayment: '30', dueDate: '2026-12-12', statementDate: '2026-11-20', notes: 'line one\nline two', extraPayment: '15' });
-    const paid = (await client.post('/api/debts', { debtName: 'Old loan', balance: '100', interestRate: '5', minPayment: '100', dueDate: '2026-11-30' })).body as { id: number };
+    await client.post('/api/debts', {
+      debtName: 'Visa "Gold", main',
+      balance: '700',
+      interestRate: '21.5',
+      minPayment: '30',
+      dueDate: '2026-12-12',
+      statementDate: '2026-11-20',
+      notes: 'line one\nline two',
+      extraPayment: '15',
+    });
+    const paid = (
+      await client.post('/api/debts', { debtName: 'Old loan', balance: '100', interestRate: '5', minPayment: '100', dueDate: '2026-11-30' })
+    ).body as { id: number };
     expect((await client.post(`/api/debts/${paid.id}/mark-paid`)).status).toBe(200);
     const exported = (await client.get('/api/export/debts.csv')).text;
 

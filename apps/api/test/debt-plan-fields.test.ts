@@ -22,7 +22,14 @@ describe(`debt plan fields (${testDriverName()})`, () => {
     const { client } = await confirmedClient(app);
     const house = await addDebt(client, { ...card, debtName: 'Home mortgage', balance: '300000', interestRate: '6.5', minPayment: '1900' });
     const visa = await addDebt(client, card);
-    expect(house).toMatchObject({ debtType: 'mortgage', inPlan: false, paysInFull: false, promoRate: null, promoEndDate: null, deferredInterest: false });
+    expect(house).toMatchObject({
+      debtType: 'mortgage',
+      inPlan: false,
+      paysInFull: false,
+      promoRate: null,
+      promoEndDate: null,
+      deferredInterest: false,
+    });
     expect(visa).toMatchObject({ inPlan: true });
     const included = await client.put(`/api/debts/${house.id}`, { inPlan: true });
     expect(included.status).toBe(200);
@@ -93,7 +100,7 @@ describe(`debt plan fields (${testDriverName()})`, () => {
     expect(after?.promoEndDate).toBe('2026-12-05');
   });
 
-  it('answers 404 for another user\'s debt before looking at its promo', async () => {
+  it("answers 404 for another user's debt before looking at its promo", async () => {
     const { client: mine } = await confirmedClient(app);
     const { client: theirs } = await confirmedClient(app);
     const debt = await addDebt(mine, card);

@@ -66,7 +66,12 @@ describe(`debts (${testDriverName()})`, () => {
     const { client } = await confirmedClient(app);
     await client.post('/api/income', { incomeSource: 'Salary', amount: '2000.00', payDate: '2026-12-04', frequency: 'bi-weekly' });
     const debt = await addDebt(client, { ...visa, debtName: 'Home mortgage', balance: '200000', interestRate: '6.5', minPayment: '1400' });
-    expect(debt).toMatchObject({ debtType: 'mortgage', debtTypeLabel: 'Mortgage/Rent', interestAccrual: 'monthly', interestSavings: '0.00' });
+    expect(debt).toMatchObject({
+      debtType: 'mortgage',
+      debtTypeLabel: 'Mortgage/Rent',
+      interestAccrual: 'monthly',
+      interestSavings: '0.00',
+    });
     expect(debt.suggestedPaymentDate).toBe('2026-12-15');
   });
 

@@ -19,7 +19,12 @@ describe('development log lines', () => {
   });
 
   it('shows an error with its stack, and passes through what is not JSON', () => {
-    const line = JSON.stringify({ level: 50, time: Date.now(), msg: 'request failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } });
+    const line = JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      msg: 'request failed',
+      err: { message: 'boom', stack: 'Error: boom\n    at x' },
+    });
     expect(formatLogLine(line, { colour: false })).toContain('Error: boom\n    at x');
     expect(formatLogLine('plain text', { colour: false })).toBe('plain text\n');
   });

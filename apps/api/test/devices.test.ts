@@ -4,13 +4,26 @@ import { confirmedClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp({ RATE_LIMIT_LOGIN_PER_IP: '1000' });
 
-type SessionInfo = { id: string; browser: string; os: string; ip: string | null; signedInAt: string | null; lastActiveAt: string | null; current: boolean };
+type SessionInfo = {
+  id: string;
+  browser: string;
+  os: string;
+  ip: string | null;
+  signedInAt: string | null;
+  lastActiveAt: string | null;
+  current: boolean;
+};
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const SAFARI_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const SAFARI_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 async function signedInTwice() {
   const signed = await confirmedClient(app);
-  await signed.client.post('/api/auth/login', { username: signed.input.username, password: signed.input.password }, { 'user-agent': CHROME_WIN });
+  await signed.client.post(
+    '/api/auth/login',
+    { username: signed.input.username, password: signed.input.password },
+    { 'user-agent': CHROME_WIN },
+  );
   const phone = app.client();
   await phone.post('/api/auth/login', { username: signed.input.username, password: signed.input.password }, { 'user-agent': SAFARI_IOS });
   return { ...signed, phone };

@@ -36,7 +36,9 @@ describe(`email confirmation (${testDriverName()})`, () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Email confirmed successfully! Your 30-day free trial has started.' });
 
-    const me = (await client.get('/api/auth/user')).body as { user: { emailConfirmed: boolean; subscriptionStatus: string; trialStartDate: string; trialEndDate: string } };
+    const me = (await client.get('/api/auth/user')).body as {
+      user: { emailConfirmed: boolean; subscriptionStatus: string; trialStartDate: string; trialEndDate: string };
+    };
     expect(me.user.emailConfirmed).toBe(true);
     expect(me.user.subscriptionStatus).toBe('trial');
     const length = Date.parse(me.user.trialEndDate) - Date.parse(me.user.trialStartDate);
@@ -160,7 +162,12 @@ describe(`verification status and resend (${testDriverName()})`, () => {
     const { client, input } = await signedUpClient(app);
     await app.client().get(`/api/auth/confirm-email?token=${encodeURIComponent(await latestConfirmationToken(app, input.email))}`);
     const status = (await client.get('/api/email-verification-status')).body as Status;
-    expect(status).toMatchObject({ isEmailConfirmed: true, verificationPending: false, canResendVerification: false, nextResendAllowed: null });
+    expect(status).toMatchObject({
+      isEmailConfirmed: true,
+      verificationPending: false,
+      canResendVerification: false,
+      nextResendAllowed: null,
+    });
     expect((await client.request('POST', '/api/resend-verification')).status).toBe(400);
   });
 
@@ -214,17 +221,29 @@ describe('delivery through Postmark when configured', () => {
       const sent = received.at(-1);
       expect(sent?.path).toBe('/email');
       expect(sent?.token).toBe('test-server-token');
-      expect(sent?.body).toMatchObject({ From: 'Paydown <hello@paydown.test>', To: input.email, Subject: 'Confirm your email for Paydown' });
+      expect(sent?.body).toMatchObject({
+        From: 'Paydown <hello@paydown.test>',
+        To: input.email,
+        Subject: 'Confirm your email for Paydown',
+      });
       expect(sent?.body.TextBody).toContain('/confirm-email?token=');
       expect(sent?.body.HtmlBody).toContain('/confirm-email?token=');
-      const ok = await postmarkApp.database.db.selectFrom('emailOutbox').selectAll().where('to', '=', input.email).executeTakeFirstOrThrow();
+      const ok = await postmarkApp.database.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('to', '=', input.email)
+        .executeTakeFirstOrThrow();
       expect(ok.sentAt).toBeInstanceOf(Date);
       expect(ok.error).toBeNull();
 
       failNext = true;
       const second = newSignup();
       expect((await postmarkApp.client().post('/api/auth/signup', second)).status).toBe(200);
-      const failed = await postmarkApp.database.db.selectFrom('emailOutbox').selectAll().where('to', '=', second.email).executeTakeFirstOrThrow();
+      const failed = await postmarkApp.database.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('to', '=', second.email)
+        .executeTakeFirstOrThrow();
       expect(failed.sentAt).toBeNull();
       expect(failed.error).toBeTruthy();
     } finally {

@@ -59,7 +59,14 @@ describe(`dates out of range (${testDriverName()})`, () => {
     }
     const income = await app.database.db
       .insertInto('incomeSources')
-      .values({ userId: user.id, incomeSource: 'w', amount: '3000.00', payDate: '0001-01-01', frequency: 'weekly', nextExpectedPayDate: '9999-12-31' })
+      .values({
+        userId: user.id,
+        incomeSource: 'w',
+        amount: '3000.00',
+        payDate: '0001-01-01',
+        frequency: 'weekly',
+        nextExpectedPayDate: '9999-12-31',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -120,10 +127,23 @@ describe(`NUL characters in text (${testDriverName()})`, () => {
 
   it('refuses a NUL in a signed-in write and in a query string, and stores nothing', async () => {
     const { client, user } = await confirmedClient(app);
-    const debt = await client.post('/api/debts', { debtName: 'Visa\u0000', balance: '10', interestRate: '1', minPayment: '1', dueDate: '2026-12-01' });
+    const debt = await client.post('/api/debts', {
+      debtName: 'Visa\u0000',
+      balance: '10',
+      interestRate: '1',
+      minPayment: '1',
+      dueDate: '2026-12-01',
+    });
     expect(debt.status).toBe(400);
     expect(fieldsOf(debt.body)).toEqual({ debtName: NUL_CHARACTER_MESSAGE });
-    const notes = await client.post('/api/debts', { debtName: 'Visa', balance: '10', interestRate: '1', minPayment: '1', dueDate: '2026-12-01', notes: '\u0000' });
+    const notes = await client.post('/api/debts', {
+      debtName: 'Visa',
+      balance: '10',
+      interestRate: '1',
+      minPayment: '1',
+      dueDate: '2026-12-01',
+      notes: '\u0000',
+    });
     expect(notes.status).toBe(400);
     const confirm = await app.client().get('/api/auth/confirm-email?token=%00abc');
     expect(confirm.status).toBe(400);
@@ -181,7 +201,10 @@ describe(`database down (${testDriverName()})`, () => {
         const started = Date.now();
         const res = await down.get(path);
         expect(res.status, `${path}: ${res.text}`).toBe(503);
-        expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+        expect(res.body).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        });
         expect(Date.now() - started).toBeLessThan(5000);
       }
       // Unauthenticated procedures reach the database inside the procedure: 503 too, and logged.

@@ -10,16 +10,24 @@ describe(`income (${testDriverName()})`, () => {
   it('adds income with its monthly estimate and an auto-filled next pay date', async () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
-    const weekly = (await client.post('/api/income', { incomeSource: 'Cafe shifts', amount: '300', payDate: '2026-12-05', frequency: 'weekly' }))
-      .body as Income;
+    const weekly = (
+      await client.post('/api/income', { incomeSource: 'Cafe shifts', amount: '300', payDate: '2026-12-05', frequency: 'weekly' })
+    ).body as Income;
     // weekly × 4.33: 300.00 × 4.33 = 1299.00
-    expect(weekly).toMatchObject({ amount: '300.00', nextExpectedPayDate: '2026-12-12', estMonthlyIncome: '1299.00', isInTargetMonth: true });
-    const monthly = (await client.post('/api/income', { incomeSource: 'Salary', amount: '4100.50', payDate: '2026-12-31', frequency: 'monthly' }))
-      .body as Income;
+    expect(weekly).toMatchObject({
+      amount: '300.00',
+      nextExpectedPayDate: '2026-12-12',
+      estMonthlyIncome: '1299.00',
+      isInTargetMonth: true,
+    });
+    const monthly = (
+      await client.post('/api/income', { incomeSource: 'Salary', amount: '4100.50', payDate: '2026-12-31', frequency: 'monthly' })
+    ).body as Income;
     // monthly +1 month clamps to the month end: Dec 31 -> Jan 31
     expect(monthly).toMatchObject({ nextExpectedPayDate: '2027-01-31', estMonthlyIncome: '4100.50' });
-    const variable = (await client.post('/api/income', { incomeSource: 'Freelance', amount: '800', payDate: '2026-12-10', frequency: 'variable' }))
-      .body as Income;
+    const variable = (
+      await client.post('/api/income', { incomeSource: 'Freelance', amount: '800', payDate: '2026-12-10', frequency: 'variable' })
+    ).body as Income;
     expect(variable).toMatchObject({ nextExpectedPayDate: null, estMonthlyIncome: '800.00', progressPercent: null });
     const list = (await client.get('/api/income')).body as Income[];
     expect(list.map((i) => i.incomeSource)).toEqual(['Cafe shifts', 'Salary', 'Freelance']);
@@ -59,8 +67,9 @@ describe(`income (${testDriverName()})`, () => {
 
   it('deletes income, and keeps other users out (404)', async () => {
     const owner = await confirmedClient(app);
-    const income = (await owner.client.post('/api/income', { incomeSource: 'Job', amount: '1000', payDate: '2026-12-01', frequency: 'monthly' }))
-      .body as Income;
+    const income = (
+      await owner.client.post('/api/income', { incomeSource: 'Job', amount: '1000', payDate: '2026-12-01', frequency: 'monthly' })
+    ).body as Income;
     const { client: intruder } = await confirmedClient(app);
     expect((await intruder.put(`/api/income/${income.id}`, { amount: '1' })).status).toBe(404);
     expect((await intruder.del(`/api/income/${income.id}`)).status).toBe(404);

@@ -76,7 +76,12 @@ describe(`two API instances on one ${testDriverName()} database`, () => {
 
     const runs = await Promise.all([a, b, a, b].map((server) => runTrialReminders(server.deps)));
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(1);
-    const sent = await database.db.selectFrom('emailOutbox').select('template').where('to', '=', input.email).where('template', 'like', 'trial-%').execute();
+    const sent = await database.db
+      .selectFrom('emailOutbox')
+      .select('template')
+      .where('to', '=', input.email)
+      .where('template', 'like', 'trial-%')
+      .execute();
     expect(sent).toHaveLength(1);
   });
 
@@ -95,7 +100,12 @@ describe(`two API instances on one ${testDriverName()} database`, () => {
     const runs = await Promise.all([a, b, a, b, a, b].map((server) => runPaymentReminders(server.deps)));
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(3);
     for (const email of users) {
-      const sent = await database.db.selectFrom('emailOutbox').select('id').where('to', '=', email).where('template', '=', 'payment-reminder').execute();
+      const sent = await database.db
+        .selectFrom('emailOutbox')
+        .select('id')
+        .where('to', '=', email)
+        .where('template', '=', 'payment-reminder')
+        .execute();
       expect(sent, email).toHaveLength(1);
     }
   });

@@ -21,7 +21,13 @@ async function addDebt(client: TestClient, body: Record<string, unknown> = dueIn
 }
 
 const remindersTo = (target: TestApp, email: string) =>
-  target.database.db.selectFrom('emailOutbox').selectAll().where('to', '=', email).where('template', '=', 'payment-reminder').orderBy('id').execute();
+  target.database.db
+    .selectFrom('emailOutbox')
+    .selectAll()
+    .where('to', '=', email)
+    .where('template', '=', 'payment-reminder')
+    .orderBy('id')
+    .execute();
 
 const linkIn = (text: string) => {
   const match = /(http:\/\/localhost:3000\/unsubscribe\?token=[^\s]+)/.exec(text);
@@ -32,7 +38,11 @@ const linkIn = (text: string) => {
 describe(`notification settings (${testDriverName()})`, () => {
   it('starts with payment reminders on, 3 days before due, and trial emails on; saves a change', async () => {
     const { client } = await confirmedClient(app);
-    expect((await client.get('/api/notification-settings')).body).toEqual({ paymentReminders: true, reminderDaysBefore: 3, trialEmails: true });
+    expect((await client.get('/api/notification-settings')).body).toEqual({
+      paymentReminders: true,
+      reminderDaysBefore: 3,
+      trialEmails: true,
+    });
     const saved = await client.put('/api/notification-settings', { paymentReminders: false, reminderDaysBefore: 7, trialEmails: false });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ paymentReminders: false, reminderDaysBefore: 7, trialEmails: false });
@@ -48,18 +58,32 @@ describe(`notification settings (${testDriverName()})`, () => {
     [{ trialEmails: null }, 'trialEmails'],
   ])('refuses %j with 400 under %s and changes nothing', async (override, field) => {
     const { client } = await confirmedClient(app);
-    const res = await client.put('/api/notification-settings', { paymentReminders: true, reminderDaysBefore: 3, trialEmails: true, ...override });
+    const res = await client.put('/api/notification-settings', {
+      paymentReminders: true,
+      reminderDaysBefore: 3,
+      trialEmails: true,
+      ...override,
+    });
     expect(res.status).toBe(400);
     expect((res.body as ErrorBody).data?.fields?.[field]).toBeTruthy();
-    expect((await client.get('/api/notification-settings')).body).toEqual({ paymentReminders: true, reminderDaysBefore: 3, trialEmails: true });
+    expect((await client.get('/api/notification-settings')).body).toEqual({
+      paymentReminders: true,
+      reminderDaysBefore: 3,
+      trialEmails: true,
+    });
   });
 
   it('refuses a missing field and an unknown one, and answers 401 when signed out', async () => {
     const { client } = await confirmedClient(app);
     expect((await client.put('/api/notification-settings', { paymentReminders: true, trialEmails: true })).status).toBe(400);
-    expect((await client.put('/api/notification-settings', { paymentReminders: true, reminderDaysBefore: 3, trialEmails: true, userId: 1 })).status).toBe(400);
+    expect(
+      (await client.put('/api/notification-settings', { paymentReminders: true, reminderDaysBefore: 3, trialEmails: true, userId: 1 }))
+        .status,
+    ).toBe(400);
     expect((await app.client().get('/api/notification-settings')).status).toBe(401);
-    expect((await app.client().put('/api/notification-settings', { paymentReminders: false, reminderDaysBefore: 3, trialEmails: true })).status).toBe(401);
+    expect(
+      (await app.client().put('/api/notification-settings', { paymentReminders: false, reminderDaysBefore: 3, trialEmails: true })).status,
+    ).toBe(401);
   });
 });
 
@@ -130,9 +154,9 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
   it('takes the one-click POST of List-Unsubscribe-Post (form-encoded, no Origin)', async () => {
     const { client, user } = await confirmedClient(app);
     const token = unsubscribeToken(app.config.sessionSecret, user.id);
-    const res = await app
-      .client()
-      .post(`/unsubscribe?token=${encodeURIComponent(token)}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await app.client().post(`/unsubscribe?token=${encodeURIComponent(token)}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(200);
     expect((await client.get('/api/notification-settings')).body).toMatchObject({ paymentReminders: false });
   });
@@ -169,7 +193,12 @@ describe(`trial emails setting (${testDriverName()})`, () => {
     await runTrialReminders(app.server.deps);
     app.clock.advance(3 * 24 * 3600_000); // ended
     await runTrialReminders(app.server.deps);
-    const trialMails = await app.database.db.selectFrom('emailOutbox').select('id').where('to', '=', input.email).where('template', 'like', 'trial-%').execute();
+    const trialMails = await app.database.db
+      .selectFrom('emailOutbox')
+      .select('id')
+      .where('to', '=', input.email)
+      .where('template', 'like', 'trial-%')
+      .execute();
     expect(trialMails).toHaveLength(0);
     const row = await app.database.db.selectFrom('users').select('subscriptionStatus').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.subscriptionStatus).toBe('expired');

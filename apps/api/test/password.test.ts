@@ -90,7 +90,11 @@ describe(`forgot and reset password (${testDriverName()})`, () => {
     expect(none).toHaveLength(0);
     // Only the hash is stored.
     const token = await resetToken(app, input.email);
-    const row = await app.database.db.selectFrom('users').select('passwordResetTokenHash').where('email', '=', input.email).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('users')
+      .select('passwordResetTokenHash')
+      .where('email', '=', input.email)
+      .executeTakeFirstOrThrow();
     expect(row.passwordResetTokenHash).not.toContain(token);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
   });

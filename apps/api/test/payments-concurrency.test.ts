@@ -52,9 +52,7 @@ describe(`concurrent money writes (${testDriverName()})`, () => {
     const rows = await paymentRows(debt.id);
     expect(rows).toHaveLength(PARALLEL);
     // Each row's balance after is exact: 990, 980, … 800, each once.
-    expect(rows.map((r) => r.balanceAfter).sort()).toEqual(
-      Array.from({ length: PARALLEL }, (_, i) => `${1000 - 10 * (i + 1)}.00`).sort(),
-    );
+    expect(rows.map((r) => r.balanceAfter).sort()).toEqual(Array.from({ length: PARALLEL }, (_, i) => `${1000 - 10 * (i + 1)}.00`).sort());
   });
 
   it('logs a planned payment once: a second log is refused with 409 and changes nothing', async () => {

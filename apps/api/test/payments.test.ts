@@ -49,7 +49,11 @@ async function history(client: TestClient, id: number): Promise<Payment[]> {
 describe(`payments (${testDriverName()})`, () => {
   it('logs a payment of any amount on a past date with a note; the history shows how it was made', async () => {
     const { client, debt } = await setUp();
-    const res = await client.post(`/api/debts/${debt.id}/payments`, { amount: '34.56', paymentDate: '2026-11-25', note: 'Paid at the branch' });
+    const res = await client.post(`/api/debts/${debt.id}/payments`, {
+      amount: '34.56',
+      paymentDate: '2026-11-25',
+      note: 'Paid at the branch',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       payment: { amount: '34.56', paymentDate: '2026-11-25', balanceAfter: '1200.00', kind: 'logged', note: 'Paid at the branch' },
@@ -79,13 +83,18 @@ describe(`payments (${testDriverName()})`, () => {
 
   it('edits and deletes a payment, restoring the balance exactly (later rows follow)', async () => {
     const { client, debt } = await setUp();
-    const first = ((await client.post(`/api/debts/${debt.id}/payments`, { amount: '0.01', paymentDate: '2026-11-20' })).body as { payment: Payment }).payment;
+    const first = (
+      (await client.post(`/api/debts/${debt.id}/payments`, { amount: '0.01', paymentDate: '2026-11-20' })).body as { payment: Payment }
+    ).payment;
     await client.post(`/api/debts/${debt.id}/payments`, { amount: '100.10', paymentDate: '2026-11-21' });
     expect((await debtNow(client, debt.id))?.balance).toBe('1134.45');
 
     const edited = await client.put(`/api/debts/${debt.id}/payments/${first.id}`, { amount: '10.01', note: 'typo' });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ payment: { amount: '10.01', balanceAfter: '1224.55', note: 'typo' }, debt: { balance: '1124.45' } });
+    expect(edited.body).toMatchObject({
+      payment: { amount: '10.01', balanceAfter: '1224.55', note: 'typo' },
+      debt: { balance: '1124.45' },
+    });
     expect((await history(client, debt.id)).map((p) => p.balanceAfter)).toEqual(['1124.45', '1224.55']);
     const tooMuch = await client.put(`/api/debts/${debt.id}/payments/${first.id}`, { amount: '1134.47' });
     expect(tooMuch.body).toMatchObject({ message: 'The payment is more than the balance of $1134.46.' });
@@ -145,7 +154,9 @@ describe(`payments (${testDriverName()})`, () => {
     const schedule = (await client.get('/api/ai/payment-schedule')).body as { debtId: number; dueDate: string }[];
     expect(schedule.find((item) => item.debtId === debt.id)?.dueDate).toBe('2027-01-05');
     const generated = (await client.post('/api/ai-recommendations/generate')).body as { suggestions: { action: unknown }[] };
-    const dates = generated.suggestions.map((g) => (g.action as { suggestedPaymentDate?: string } | null)?.suggestedPaymentDate).filter(Boolean);
+    const dates = generated.suggestions
+      .map((g) => (g.action as { suggestedPaymentDate?: string } | null)?.suggestedPaymentDate)
+      .filter(Boolean);
     for (const date of dates) expect(date! > '2026-12-05').toBe(true);
 
     // The day after the due date the next cycle is the current one, unpaid.

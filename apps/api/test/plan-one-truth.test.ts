@@ -76,7 +76,9 @@ describe(`one truth (${testDriverName()})`, () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
     await household(client);
-    const first = (await client.request('POST', '/api/ai-recommendations/generate')).body as { suggestions: { id: number; description: string }[] };
+    const first = (await client.request('POST', '/api/ai-recommendations/generate')).body as {
+      suggestions: { id: number; description: string }[];
+    };
     expect(first.suggestions.length).toBeGreaterThan(0);
     await client.put('/api/plan', { strategy: 'snowball', extraMonthly: '400' });
     const rows = await app.database.db.selectFrom('aiSuggestions').select(['id', 'sourceHash']).where('isApplied', '=', false).execute();
@@ -85,7 +87,11 @@ describe(`one truth (${testDriverName()})`, () => {
     const after = await app.database.db
       .selectFrom('aiSuggestions')
       .select('sourceHash')
-      .where('id', 'in', listed.map((s) => s.id))
+      .where(
+        'id',
+        'in',
+        listed.map((s) => s.id),
+      )
       .execute();
     // Every open suggestion now comes from the new plan's facts.
     expect(after.every((r) => !before.has(r.sourceHash))).toBe(true);

@@ -75,7 +75,7 @@ describe(`plan (${testDriverName()})`, () => {
     expect(again).toEqual(body);
   });
 
-  it('saves a custom order of the user\'s own debts', async () => {
+  it("saves a custom order of the user's own debts", async () => {
     const { client, visa: v, store: s } = await household();
     const res = await client.put('/api/plan', { strategy: 'custom', extraMonthly: '0', customOrder: [s.id, v.id] });
     expect(res.status).toBe(200);

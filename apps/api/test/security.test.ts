@@ -4,15 +4,22 @@ import { loadConfig } from '../src/env.ts';
 import { createTestApp, newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp({
-    RATE_LIMIT_LOGIN_PER_USERNAME: '3',
-    RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: '6',
-    RATE_LIMIT_LOGIN_PER_IP: '8',
-    // One known proxy: requests from any other address are taken as they come.
-    TRUST_PROXY: '10.0.0.2',
-  });
+  RATE_LIMIT_LOGIN_PER_USERNAME: '3',
+  RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL: '6',
+  RATE_LIMIT_LOGIN_PER_IP: '8',
+  // One known proxy: requests from any other address are taken as they come.
+  TRUST_PROXY: '10.0.0.2',
+});
 
 const countUsers = async () =>
-  Number((await app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`request guards (${testDriverName()})`, () => {
   it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])(
@@ -78,9 +85,7 @@ describe(`brute-force limits (${testDriverName()})`, () => {
   it('limits login attempts per IP address across usernames', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await app
-        .client()
-        .post('/api/auth/login', { username: `ghost${i}`, password: 'whatever1' }, { 'x-test': 'ip' });
+      const res = await app.client().post('/api/auth/login', { username: `ghost${i}`, password: 'whatever1' }, { 'x-test': 'ip' });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
@@ -163,7 +168,11 @@ describe(`TRUST_PROXY as a hop count (${testDriverName()})`, () => {
     for (let i = 0; i < 9; i++) {
       const client = app.client();
       client.address = '10.0.0.2';
-      const res = await client.post('/api/auth/login', { username: `x${i}`, password: 'whatever1' }, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` });
+      const res = await client.post(
+        '/api/auth/login',
+        { username: `x${i}`, password: 'whatever1' },
+        { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+      );
       statuses.push(res.status);
     }
     // RATE_LIMIT_LOGIN_PER_IP is 8 here: all nine counted as 203.0.113.9.

@@ -6,7 +6,12 @@ import { confirmedClient, type TestApp, type TestClient, useTestApp } from './he
 // Every test signs in from 127.0.0.1: the per-address limit is not what this file checks.
 const app = useTestApp({ RATE_LIMIT_LOGIN_PER_USERNAME: '6', RATE_LIMIT_LOGIN_PER_IP: '1000' });
 
-type Body = { message: string; data?: { fields?: Record<string, string> }; user?: { twoFactorEnabled: boolean }; twoFactorRequired?: boolean };
+type Body = {
+  message: string;
+  data?: { fields?: Record<string, string> };
+  user?: { twoFactorEnabled: boolean };
+  twoFactorRequired?: boolean;
+};
 
 const codeAt = (secret: string, at: Date) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
@@ -38,7 +43,11 @@ describe(`two-factor sign-in (${testDriverName()})`, () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect(((await client.get('/api/auth/user')).body as Body).user?.twoFactorEnabled).toBe(true);
-    const row = await app.database.db.selectFrom('users').select(['totpSecret', 'totpPendingSecret']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('users')
+      .select(['totpSecret', 'totpPendingSecret'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.totpSecret).toMatch(/^v1\./);
     expect(row.totpSecret).not.toContain(secret);
     expect(row.totpPendingSecret).toBeNull();
@@ -129,7 +138,9 @@ describe(`two-factor sign-in (${testDriverName()})`, () => {
     expect((await client.post('/api/auth/2fa/disable', { password: input.password, code: '999999' })).status).toBe(400);
     expect(((await client.get('/api/auth/user')).body as Body).user?.twoFactorEnabled).toBe(true);
 
-    expect((await client.post('/api/auth/2fa/disable', { password: input.password, code: codeAt(secret, app.clock.now()) })).status).toBe(200);
+    expect((await client.post('/api/auth/2fa/disable', { password: input.password, code: codeAt(secret, app.clock.now()) })).status).toBe(
+      200,
+    );
     const login = await app.client().post('/api/auth/login', { username: input.username, password: input.password });
     expect((login.body as Body).user?.twoFactorEnabled).toBe(false);
   });
@@ -149,7 +160,12 @@ describe(`two-factor sign-in (${testDriverName()})`, () => {
   it('a password reset link alone does not pass the second factor', async () => {
     const { input, secret } = await withTwoFactor(app);
     await app.client().post('/api/auth/forgot-password', { email: input.email });
-    const mail = await app.database.db.selectFrom('emailOutbox').select('textBody').where('to', '=', input.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await app.database.db
+      .selectFrom('emailOutbox')
+      .select('textBody')
+      .where('to', '=', input.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.textBody)?.[1] ?? '');
     const browser = app.client();
     const res = await browser.post('/api/auth/reset-password', { token, newPassword: 'fresh-pass-77' });

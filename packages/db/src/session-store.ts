@@ -60,24 +60,23 @@ export class DbSessionStore<TSession = Record<string, unknown>> {
    * round trip costs more than the join (docs/performance.md).
    */
   get(sid: string, callback: GetCallback<TSession>): void {
-    sessionWithUser(this.db, sid, this.now())
-      .then(([row]) => {
-        // Past its absolute lifetime, whatever the row's expire says (a row written before creation
-        // times were enforced may still carry a later one).
-        if (row && !this.withinLifetime(row.sess)) {
-          callback(null, null);
-          return;
+    sessionWithUser(this.db, sid, this.now()).then(([row]) => {
+      // Past its absolute lifetime, whatever the row's expire says (a row written before creation
+      // times were enforced may still carry a later one).
+      if (row && !this.withinLifetime(row.sess)) {
+        callback(null, null);
+        return;
+      }
+      if (row) {
+        const { sess, ...user } = row;
+        if (user.id !== null) {
+          if (this.users.size >= MAX_UNCLAIMED_USERS) this.users.clear();
+          // The left join made every column nullable; a matched id means the whole row is there.
+          this.users.set(sid, user as UserRow);
         }
-        if (row) {
-          const { sess, ...user } = row;
-          if (user.id !== null) {
-            if (this.users.size >= MAX_UNCLAIMED_USERS) this.users.clear();
-            // The left join made every column nullable; a matched id means the whole row is there.
-            this.users.set(sid, user as UserRow);
-          }
-          callback(null, sess as TSession);
-        } else callback(null, null);
-      }, callback);
+        callback(null, sess as TSession);
+      } else callback(null, null);
+    }, callback);
   }
 
   /** The user row get() read with session `sid`, if it belongs to `userId`; claimed once. */

@@ -13,21 +13,25 @@ const freshDir = () => join(mkdtempSync(join(tmpdir(), 'paydown-datadir-')), 'do
 
 describe('PGlite data folder', () => {
   // One real PGlite open (slow: it writes a whole cluster); the lock rules themselves are tested on lockDataDir.
-  it('opens a fresh folder whose parents do not exist yet, and refuses a second open of it while in use', { timeout: 300_000 }, async () => {
-    const dir = freshDir();
-    const database = await createDatabase({ pgliteDataDir: dir });
-    try {
-      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
-      expect(rows[0]?.one).toBe(1);
-      expect(existsSync(dir)).toBe(true);
-      await expect(createDatabase({ pgliteDataDir: dir })).rejects.toThrow(
-        `The data folder ${dir} is already in use by another Paydown server (process ${process.pid})`,
-      );
-    } finally {
-      await database.destroy();
-    }
-    expect(existsSync(lockFileOf(dir))).toBe(false);
-  });
+  it(
+    'opens a fresh folder whose parents do not exist yet, and refuses a second open of it while in use',
+    { timeout: 300_000 },
+    async () => {
+      const dir = freshDir();
+      const database = await createDatabase({ pgliteDataDir: dir });
+      try {
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+        expect(rows[0]?.one).toBe(1);
+        expect(existsSync(dir)).toBe(true);
+        await expect(createDatabase({ pgliteDataDir: dir })).rejects.toThrow(
+          `The data folder ${dir} is already in use by another Paydown server (process ${process.pid})`,
+        );
+      } finally {
+        await database.destroy();
+      }
+      expect(existsSync(lockFileOf(dir))).toBe(false);
+    },
+  );
 
   it('locks a folder once: a second lock fails with a clear message until the first is released', () => {
     const dir = freshDir();

@@ -52,12 +52,8 @@ describe(`database on ${testDriverName()}`, () => {
 
   it('refuses a second user whose username or email differs only in case', async () => {
     await database.db.insertInto('users').values(newUser('Dana')).execute();
-    await expect(database.db.insertInto('users').values(newUser('dana', 'other@example.com')).execute()).rejects.toThrow(
-      /unique/i,
-    );
-    await expect(database.db.insertInto('users').values(newUser('dana2', 'DANA@example.com')).execute()).rejects.toThrow(
-      /unique/i,
-    );
+    await expect(database.db.insertInto('users').values(newUser('dana', 'other@example.com')).execute()).rejects.toThrow(/unique/i);
+    await expect(database.db.insertInto('users').values(newUser('dana2', 'DANA@example.com')).execute()).rejects.toThrow(/unique/i);
   });
 
   it('rolls a failed transaction back completely', async () => {
@@ -115,14 +111,23 @@ describe(`user-owned data on ${testDriverName()}`, () => {
         .values({ userId: u, debtName: 'Visa', balance: '1200.00', interestRate: '19.99', minPayment: '35.00', dueDate: '2026-12-15' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('incomeSources').values({ userId: u, incomeSource: 'Job', amount: '2500.00', payDate: '2026-12-01', frequency: 'bi-weekly' }).execute();
+      await db
+        .insertInto('incomeSources')
+        .values({ userId: u, incomeSource: 'Job', amount: '2500.00', payDate: '2026-12-01', frequency: 'bi-weekly' })
+        .execute();
       const payment = await db
         .insertInto('paymentHistory')
         .values({ userId: u, debtId: debt.id, amount: '35.00', paymentDate: '2026-11-20', balanceAfter: '1165.00' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('plannedPayments').values({ userId: u, debtId: debt.id, plannedDate: '2026-12-01', amount: '35.00', paymentId: payment.id }).execute();
-      await db.insertInto('sessions').values({ sid: `own-${u}`, sess: '{}', userId: u, expire: new Date(Date.now() + 60_000) }).execute();
+      await db
+        .insertInto('plannedPayments')
+        .values({ userId: u, debtId: debt.id, plannedDate: '2026-12-01', amount: '35.00', paymentId: payment.id })
+        .execute();
+      await db
+        .insertInto('sessions')
+        .values({ sid: `own-${u}`, sess: '{}', userId: u, expire: new Date(Date.now() + 60_000) })
+        .execute();
     }
     await db.deleteFrom('users').where('id', '=', user.id).execute();
     for (const table of ['debts', 'incomeSources', 'paymentHistory', 'plannedPayments', 'sessions'] as const) {
@@ -253,7 +258,10 @@ describe(`prepared queries on ${testDriverName()}`, () => {
   );
 
   it('gives each call the rows for its own arguments, as the query builder would', async () => {
-    await database.db.insertInto('users').values([newUser('prep_a1'), newUser('prep_a2'), newUser('prep_b1')]).execute();
+    await database.db
+      .insertInto('users')
+      .values([newUser('prep_a1'), newUser('prep_a2'), newUser('prep_b1')])
+      .execute();
     for (let round = 0; round < 3; round++) {
       expect(await byNamePrefix(database.db, 'prep_a%', 'user')).toEqual([
         { username: 'prep_a1', role: 'user' },
@@ -262,12 +270,22 @@ describe(`prepared queries on ${testDriverName()}`, () => {
       expect(await byNamePrefix(database.db, 'prep_b%', 'user')).toEqual([{ username: 'prep_b1', role: 'user' }]);
       expect(await byNamePrefix(database.db, 'prep_%', 'admin')).toEqual([]);
     }
-    const direct = await database.db.selectFrom('users').select(['username', 'role']).where('username', 'like', 'prep_%').orderBy('username').execute();
+    const direct = await database.db
+      .selectFrom('users')
+      .select(['username', 'role'])
+      .where('username', 'like', 'prep_%')
+      .orderBy('username')
+      .execute();
     expect(await byNamePrefix(database.db, 'prep_%', 'user')).toEqual(direct);
   });
 
   it('refuses an argument that would shape the SQL instead of being a value', async () => {
-    const shaped = prepared('test_shaped', (db, limit: number) => db.selectFrom('users').select('id').limit(limit > 0 ? 1 : 2));
+    const shaped = prepared('test_shaped', (db, limit: number) =>
+      db
+        .selectFrom('users')
+        .select('id')
+        .limit(limit > 0 ? 1 : 2),
+    );
     await expect(shaped(database.db, 5)).rejects.toThrow(/argument 0 is not a parameter/);
   });
 });

@@ -23,9 +23,17 @@ const realistic: ProjectionDebt[] = benchDebts(50, start).map((d, i) => ({
 const worst: ProjectionDebt[] = realistic.map((d, i) => (i % 5 === 0 ? { ...d, apr: 9_999, payment: 1_000 } : d));
 
 export const PROJECTION_CASES: { label: string; debts: ProjectionDebt[]; options: ProjectionOptions }[] = [
-  { label: 'realistic, avalanche with rollover (runs until debt-free)', debts: realistic, options: { startDate: start, horizonMonths: 600 } },
+  {
+    label: 'realistic, avalanche with rollover (runs until debt-free)',
+    debts: realistic,
+    options: { startDate: start, horizonMonths: 600 },
+  },
   // Without rollover the $1 payments keep two debts open for all 600 months: the full-horizon figure.
-  { label: 'realistic, full 600 months (no rollover)', debts: realistic, options: { startDate: start, horizonMonths: 600, rollover: false } },
+  {
+    label: 'realistic, full 600 months (no rollover)',
+    debts: realistic,
+    options: { startDate: start, horizonMonths: 600, rollover: false },
+  },
   { label: 'worst case (runaway balances, until proved never ending)', debts: worst, options: { startDate: start, horizonMonths: 600 } },
 ];
 

@@ -46,9 +46,7 @@ export function cycleState(debt: DebtFacts, payments: readonly CyclePayment[], t
   const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
   if (debt.isPaid) return { due, cyclePaid: false, paidFor: null, payFrom: today };
   const began = addDays(previousDueDate(debt, due), 1);
-  const paidSince = sumCents(
-    payments.filter((p) => p.debtId === debt.id && compareDates(p.paymentDate, began) >= 0).map((p) => p.amount),
-  );
+  const paidSince = sumCents(payments.filter((p) => p.debtId === debt.id && compareDates(p.paymentDate, began) >= 0).map((p) => p.amount));
   const owed = Math.min(debt.minPayment + debt.extraPayment, debt.balance + paidSince);
   if (paidSince <= 0 || owed <= 0 || paidSince < owed) return { due, cyclePaid: false, paidFor: null, payFrom: today };
   const payFrom = addDays(due, 1);
@@ -71,7 +69,8 @@ export function computeDebtInCycle(
 ): DebtInCycle {
   // Only the first payday on or after the cycle's first day is needed (O(1) per income source).
   const first = accrualOf(debt.debtType) === 'daily' ? firstPayDateOnOrAfter(income, cycle.payFrom) : null;
-  const chosen = debt.suggestedPaymentDate && compareDates(debt.suggestedPaymentDate, cycle.payFrom) >= 0 ? debt.suggestedPaymentDate : null;
+  const chosen =
+    debt.suggestedPaymentDate && compareDates(debt.suggestedPaymentDate, cycle.payFrom) >= 0 ? debt.suggestedPaymentDate : null;
   const facts: DebtFacts = cycle.cyclePaid ? { ...debt, suggestedPaymentDate: chosen } : debt;
   return { ...computeDebtWithPayDates(facts, first ? [first] : [], today, cycle.due), cycle };
 }

@@ -6,7 +6,6 @@
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

@@ -176,12 +176,7 @@ export function averageDailyBalance(opening: Cents, transactions: readonly Cycle
  * $1,000 for a 30-day cycle at 24 % with $400 paid on day 20:
  * sum = 20 × 100,000 + 10 × 60,000 = 2,600,000 cent-days; × 2400 / 3,650,000 = 1709.59 -> 1710 ($17.10).
  */
-export function creditCardCycleInterest(
-  opening: Cents,
-  transactions: readonly CycleTransaction[],
-  cycleDays: number,
-  bp: AprBp,
-): Cents {
+export function creditCardCycleInterest(opening: Cents, transactions: readonly CycleTransaction[], cycleDays: number, bp: AprBp): Cents {
   if (bp <= 0) return 0;
   return mulDiv(sumOfDailyBalances(opening, transactions, cycleDays), bp, DAILY_DENOMINATOR);
 }

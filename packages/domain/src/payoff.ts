@@ -190,7 +190,10 @@ export function projectPayoff(input: readonly ProjectionDebt[], options: Project
     totalInterest += monthInterest;
     totalPaid += monthPaid;
     startDay = endDay;
-    if (owing > 0 && (monthBalance > runaway || (history !== null && neverEnds(history, balance, m, lastPayoffMonth, endDay - boundary(m - 12))))) {
+    if (
+      owing > 0 &&
+      (monthBalance > runaway || (history !== null && neverEnds(history, balance, m, lastPayoffMonth, endDay - boundary(m - 12))))
+    ) {
       end = 'never_ends';
       break;
     }

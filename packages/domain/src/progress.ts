@@ -48,10 +48,12 @@ export function progress(input: { debts: readonly ProgressDebt[]; payments: read
   const payments = [...input.payments].sort((a, b) => compareDates(a.paymentDate, b.paymentDate) || a.id - b.id);
   const firstById = new Map<number, ProgressPayment>();
   for (const p of [...payments].sort((a, b) => a.id - b.id)) if (!firstById.has(p.debtId)) firstById.set(p.debtId, p);
-  const start = new Map(debts.map((d) => {
-    const first = firstById.get(d.id);
-    return [d.id, first ? first.balanceAfter + first.amount : d.balance] as const;
-  }));
+  const start = new Map(
+    debts.map((d) => {
+      const first = firstById.get(d.id);
+      return [d.id, first ? first.balanceAfter + first.amount : d.balance] as const;
+    }),
+  );
   const now = (d: ProgressDebt) => (d.isPaid ? 0 : d.balance);
   const days = [...debts.map((d) => d.createdOn), ...payments.map((p) => p.paymentDate)].sort(compareDates);
   const startedOn = days[0] ?? today;

@@ -41,7 +41,14 @@ export function paymentReminders(input: {
   const byDebt = new Map<number, PaymentReminder>();
   for (const u of upcomingPayments(input.debts, input.income, input.today, input.planned)) {
     if (u.amount <= 0) continue;
-    const base = { debtId: u.debtId, lender: u.debtName, payOn: u.suggestedDate, dueDate: u.dueDate, amount: u.amount, interestSavings: u.interestSavings };
+    const base = {
+      debtId: u.debtId,
+      lender: u.debtName,
+      payOn: u.suggestedDate,
+      dueDate: u.dueDate,
+      amount: u.amount,
+      interestSavings: u.interestSavings,
+    };
     let reminder: PaymentReminder | undefined;
     if (u.suggestedDate === tomorrow) reminder = { ...base, kind: u.plannedPaymentId !== null ? 'planned' : 'suggested' };
     else if (u.dueDate === dueDay) reminder = { ...base, kind: 'due' };
@@ -59,6 +66,7 @@ export function reminderLine(r: PaymentReminder, today: IsoDate): string {
     r.kind === 'due'
       ? `due ${formatShortDate(r.dueDate, today)}; pay on ${formatShortDate(r.payOn, today)}`
       : `pay on ${formatShortDate(r.payOn, today)} (${r.kind === 'planned' ? 'planned' : 'suggested date'}), due ${formatShortDate(r.dueDate, today)}`;
-  const saves = r.interestSavings > 0 ? ` — saves ${formatUsd(r.interestSavings)} in interest by paying on ${formatShortDate(r.payOn, today)}` : '';
+  const saves =
+    r.interestSavings > 0 ? ` — saves ${formatUsd(r.interestSavings)} in interest by paying on ${formatShortDate(r.payOn, today)}` : '';
   return `${r.lender}: ${formatUsd(r.amount)}, ${when}${saves}`;
 }

@@ -1,15 +1,6 @@
 // Recurring dates: a debt's due dates (pay-period frequency) and an income source's pay dates.
 
-import {
-  type IsoDate,
-  addDays,
-  addMonths,
-  compareDates,
-  daysInMonth,
-  formatIsoDate,
-  parseIsoDate,
-  toDayNumber,
-} from './dates.ts';
+import { type IsoDate, addDays, addMonths, compareDates, daysInMonth, formatIsoDate, parseIsoDate, toDayNumber } from './dates.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Debts
@@ -33,7 +24,10 @@ const DEBT_STEP: Record<DebtFrequency, Step> = {
  * the spec's default.
  */
 export function normalizeDebtFrequency(text: string | null | undefined): DebtFrequency {
-  const t = (text ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const t = (text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if (t === 'weekly') return 'weekly';
   if (t === 'bi-weekly' || t === 'biweekly' || t === 'every-2-weeks' || t === 'fortnightly') return 'bi-weekly';
   if (t === 'quarterly') return 'quarterly';
@@ -236,9 +230,7 @@ export function firstPayDateOnOrAfter(sources: readonly IncomeScheduleFacts[], d
  */
 export function nextPayDateOnOrAfter(source: IncomeScheduleFacts, today: IsoDate): IsoDate | null {
   if (source.frequency === 'variable') {
-    const known = [source.payDate, source.nextExpectedPayDate]
-      .filter((d): d is IsoDate => !!d && compareDates(d, today) >= 0)
-      .sort();
+    const known = [source.payDate, source.nextExpectedPayDate].filter((d): d is IsoDate => !!d && compareDates(d, today) >= 0).sort();
     return known[0] ?? null;
   }
   const reanchor = scheduleReanchor(source);

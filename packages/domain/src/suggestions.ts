@@ -56,7 +56,12 @@ export function accruesInterestToday(debt: DebtFacts, today: IsoDate): boolean {
 /** The rate charged today: a running promotion's, else the APR (0 when missing: no invented rate). */
 export function rateToday(debt: Pick<DebtFacts, 'apr' | 'promoRateBp' | 'promoEndDate'>, today: IsoDate): AprBp {
   const promoRate = debt.promoRateBp;
-  const promo = promoRate !== null && promoRate !== undefined && debt.promoEndDate && isIsoDate(debt.promoEndDate) && compareDates(today, debt.promoEndDate) < 0;
+  const promo =
+    promoRate !== null &&
+    promoRate !== undefined &&
+    debt.promoEndDate &&
+    isIsoDate(debt.promoEndDate) &&
+    compareDates(today, debt.promoEndDate) < 0;
   return promo ? promoRate : (debt.apr ?? 0);
 }
 
@@ -278,7 +283,12 @@ export function upcomingPayments(
   today: IsoDate,
   planned: readonly PlannedPayment[] = [],
 ): UpcomingPayment[] {
-  return upcomingFromComputed(debts, debts.map((d) => computeDebt(d, income, today)), today, planned);
+  return upcomingFromComputed(
+    debts,
+    debts.map((d) => computeDebt(d, income, today)),
+    today,
+    planned,
+  );
 }
 
 /** upcomingPayments with each debt's computed fields given (computed[i] belongs to debts[i]). */

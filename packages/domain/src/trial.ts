@@ -15,11 +15,7 @@ export function daysRemaining(trialEnd: Date | null, now: Date): number {
  * The status a client should see. A trial whose end has passed reads as expired at once,
  * without waiting for a background job to rewrite the row.
  */
-export function effectiveSubscriptionStatus(
-  stored: string,
-  trialEnd: Date | null,
-  now: Date,
-): string {
+export function effectiveSubscriptionStatus(stored: string, trialEnd: Date | null, now: Date): string {
   if (stored === 'trial' && trialEnd && trialEnd.getTime() <= now.getTime()) return 'expired';
   return stored;
 }

@@ -105,12 +105,18 @@ describe('extraPaymentBudget', () => {
     const tight = generateSuggestions({ today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 23_000)] });
     expect(tight.some((x) => x.suggestionType === 'extra_payment')).toBe(false);
     // income $400 with a $150 minimum for the extra: $100 < $150 -> none
-    const small = generateSuggestions({ today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 40_000)] }, { minExtraPayment: 15_000 });
+    const small = generateSuggestions(
+      { today: '2026-01-01', debts: [debt({})], income: [monthly('2026-01-05', 40_000)] },
+      { minExtraPayment: 15_000 },
+    );
     expect(small.some((x) => x.suggestionType === 'extra_payment')).toBe(false);
   });
 
   it("the saving is the plan's: the plan with the extra on its first debt (what applying does) = the plan with that extra per month", () => {
-    const debts = [debt({ id: 1, apr: 2400 }), debt({ id: 2, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 600_000, minPayment: 15_000 })];
+    const debts = [
+      debt({ id: 1, apr: 2400 }),
+      debt({ id: 2, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 600_000, minPayment: 15_000 }),
+    ];
     const facts: AiFacts = { today: '2026-01-01', debts, income: [monthly('2026-01-05', 200_000)] };
     const e = generateSuggestions(facts).find((x) => x.suggestionType === 'extra_payment')!;
     const input = planInputFromFacts({ today: facts.today, debts });
@@ -185,7 +191,6 @@ describe('generateSuggestions: rollover (two debts, no income)', () => {
     expect(s[1]).toMatchObject({ suggestionType: 'other', debtId: null, potentialSavings: null, impactScore: 10, action: null });
     expect(s[1]!.title).toBe('Add your income to get payment-date suggestions');
   });
-
 });
 
 describe('generateSuggestions: debt consolidation', () => {
@@ -205,7 +210,9 @@ describe('generateSuggestions: debt consolidation', () => {
     // Now: the two debts' own plan (avalanche with rollover). Loan: $20,000 + $1,000 fee at 10 %, $600 a month.
     const plan = (debts: AiFacts['debts']) => computePlan(planInputFromFacts({ today: facts.today, debts }));
     const before = plan(facts.debts).totalInterest!;
-    const loan = plan([debt({ id: 9, debtName: 'Loan', debtType: 'personal_loan', balance: 2_100_000, apr: 1000, minPayment: 60_000 })]).totalInterest!;
+    const loan = plan([
+      debt({ id: 9, debtName: 'Loan', debtType: 'personal_loan', balance: 2_100_000, apr: 1000, minPayment: 60_000 }),
+    ]).totalInterest!;
     expect(c.potentialSavings).toBe(before - loan - 100_000);
     expect(c.potentialSavings).toBeGreaterThan(0);
     expect(c.facts.amounts).toMatchObject({ totalBalance: 2_000_000, totalPayment: 60_000, fee: 100_000 });
@@ -219,11 +226,17 @@ describe('generateSuggestions: debt consolidation', () => {
   });
 
   it('states a configured rate and fee; none when the fee eats the saving, it saves nothing, or fewer than two debts qualify', () => {
-    const at12 = generateSuggestions(facts, { consolidationAprBp: 1250, consolidationFeeHundredths: 300 }).find((x) => x.suggestionType === 'debt_consolidation')!;
+    const at12 = generateSuggestions(facts, { consolidationAprBp: 1250, consolidationFeeHundredths: 300 }).find(
+      (x) => x.suggestionType === 'debt_consolidation',
+    )!;
     expect(at12.description).toContain('one loan at 12.50% APR with a 3% origination fee ($600.00, added to the loan;');
     expect(generateSuggestions(facts, { consolidationAprBp: 2500 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
-    expect(generateSuggestions(facts, { consolidationFeeHundredths: 5_000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
-    expect(generateSuggestions(facts, { consolidationThresholdBp: 2000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
+    expect(generateSuggestions(facts, { consolidationFeeHundredths: 5_000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(
+      false,
+    );
+    expect(generateSuggestions(facts, { consolidationThresholdBp: 2000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(
+      false,
+    );
   });
 });
 
@@ -305,7 +318,11 @@ describe('generateSuggestions: payment timing rules', () => {
   });
 
   it('none when the rate is missing or 0 % (no savings, no invented rate)', () => {
-    const s = generateSuggestions({ today, debts: [debt({ id: 1, apr: null, dueDate: '2026-12-10' }), debt({ id: 2, apr: 0, dueDate: '2026-12-10' })], income });
+    const s = generateSuggestions({
+      today,
+      debts: [debt({ id: 1, apr: null, dueDate: '2026-12-10' }), debt({ id: 2, apr: 0, dueDate: '2026-12-10' })],
+      income,
+    });
     expect(s.some((x) => x.suggestionType === 'payment_timing')).toBe(false);
   });
 
@@ -340,7 +357,9 @@ describe('generateSuggestions: empty data and determinism', () => {
   it('no debts: no suggestions, whatever the income', () => {
     expect(generateSuggestions({ today: '2026-11-22', debts: [], income: [] })).toEqual([]);
     expect(generateSuggestions({ today: '2026-11-22', debts: [], income: [monthly('2026-12-01', 500_000)] })).toEqual([]);
-    expect(generateSuggestions({ today: '2026-11-22', debts: [debt({ isPaid: true }), debt({ id: 2, balance: 0 })], income: [] })).toEqual([]);
+    expect(generateSuggestions({ today: '2026-11-22', debts: [debt({ isPaid: true }), debt({ id: 2, balance: 0 })], income: [] })).toEqual(
+      [],
+    );
   });
 
   it('identical facts give identical suggestions, in the same order, whatever the order of the lists', () => {
@@ -394,8 +413,14 @@ describe('applying', () => {
   const d = debt({ extraPayment: 2_500 });
 
   it('actionDebtPatch: the debts-table change', () => {
-    expect(actionDebtPatch({ kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' })).toEqual({ debtId: 1, suggestedPaymentDate: '2026-01-05' });
-    expect(actionDebtPatch({ kind: 'set_extra_payment', debtId: 1, extraPayment: '112.00' })).toEqual({ debtId: 1, extraPayment: '112.00' });
+    expect(actionDebtPatch({ kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' })).toEqual({
+      debtId: 1,
+      suggestedPaymentDate: '2026-01-05',
+    });
+    expect(actionDebtPatch({ kind: 'set_extra_payment', debtId: 1, extraPayment: '112.00' })).toEqual({
+      debtId: 1,
+      extraPayment: '112.00',
+    });
   });
 
   it('applyActionToDebt sets absolute values (twice = once) and leaves other debts alone', () => {
@@ -405,7 +430,9 @@ describe('applying', () => {
     expect(applyActionToDebt(once, action)).toEqual(once);
     expect(applyActionToDebt({ ...d, id: 2 }, action)).toEqual({ ...d, id: 2 });
     expect(applyActionToDebt(d, null)).toBe(d);
-    expect(applyActionToDebt(d, { kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' }).suggestedPaymentDate).toBe('2026-01-05');
+    expect(applyActionToDebt(d, { kind: 'set_suggested_payment_date', debtId: 1, date: '2026-01-05' }).suggestedPaymentDate).toBe(
+      '2026-01-05',
+    );
   });
 
   it('applyActions applies every action to the facts', () => {
@@ -448,7 +475,11 @@ describe('timing savings only where interest accrues (issue 11)', () => {
   });
 
   it('a card paid in full is in no plan, names no savings, and is never the target of a plan suggestion', () => {
-    const facts: AiFacts = { today: '2026-01-01', debts: [debt({ paysInFull: true }), debt({ id: 2, debtName: 'Amex', apr: 2400 })], income };
+    const facts: AiFacts = {
+      today: '2026-01-01',
+      debts: [debt({ paysInFull: true }), debt({ id: 2, debtName: 'Amex', apr: 2400 })],
+      income,
+    };
     const s = generateSuggestions(facts);
     expect(s.every((x) => !x.facts.debtIds.includes(1))).toBe(true);
   });

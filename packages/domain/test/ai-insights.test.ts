@@ -44,14 +44,24 @@ describe('ratioScore', () => {
 
 describe('insights: one card with a payday 10 days before its due date', () => {
   // Today Jan 1 2026. Visa $1,000.00 at 18 %, $200.00 a month, due Jan 15; income $400.00 monthly on the 5th.
-  const facts: AiFacts = { today: '2026-01-01', debts: [debt({})], income: [{ payDate: '2026-01-05', frequency: 'monthly', amount: 40_000 }] };
+  const facts: AiFacts = {
+    today: '2026-01-01',
+    debts: [debt({})],
+    income: [{ payDate: '2026-01-05', frequency: 'monthly', amount: 40_000 }],
+  };
 
   it("current and optimized interest are the plan's baseline and total: one debt, no extra, nothing to gain", () => {
     // The plan (docs/money-math.md): 4,697 over 6 months; paying as you do now is the same plan.
     const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
     expect(plan.baseline.totalInterest).toBe(4_697);
     // potentialScore: applying the extra $100.00 a month -> $300.00: baseline' 3,362 < 4,697 -> capped at 100
-    expect(insights(facts)).toEqual({ optimizationScore: 100, potentialScore: 100, currentInterest: 4_697, optimizedInterest: 4_697, monthlySavings: 0 });
+    expect(insights(facts)).toEqual({
+      optimizationScore: 100,
+      potentialScore: 100,
+      currentInterest: 4_697,
+      optimizedInterest: 4_697,
+      monthlySavings: 0,
+    });
     expect(optimizationScore(facts)).toBe(100);
     expect(potentialScore(facts)).toBe(100);
   });
@@ -67,7 +77,12 @@ describe('insights: one card with a payday 10 days before its due date', () => {
     const withExtra: AiFacts = { ...facts, plan: { settings: { strategy: 'avalanche', extraMonthlyCents: 10_000, customOrder: null } } };
     // $300.00 a month: 3,362 over 4 months (ai-engine.test.ts); saved 1,335 over the baseline's 6 months
     // optimizationScore = round(100 × 3,362 / 4,697) = round(71.58) = 72; monthlySavings = round(1,335 / 6) = 223 (222.5 rounds up)
-    expect(insights(withExtra)).toMatchObject({ optimizationScore: 72, currentInterest: 4_697, optimizedInterest: 3_362, monthlySavings: 223 });
+    expect(insights(withExtra)).toMatchObject({
+      optimizationScore: 72,
+      currentInterest: 4_697,
+      optimizedInterest: 3_362,
+      monthlySavings: 223,
+    });
   });
 });
 
@@ -82,7 +97,13 @@ describe('insights: rollover is the gain (two debts, no income)', () => {
     // baseline 4,697 over 6 months; the plan 4,476 (see ai-engine.test.ts)
     // optimizationScore = round(447,600 / 4,697) = round(95.30) = 95; monthlySavings = round(221 / 6) = round(36.83) = 37
     // the open suggestions (follow the plan, add income) change nothing when applied -> potential 95
-    expect(insights(facts)).toEqual({ optimizationScore: 95, potentialScore: 95, currentInterest: 4_697, optimizedInterest: 4_476, monthlySavings: 37 });
+    expect(insights(facts)).toEqual({
+      optimizationScore: 95,
+      potentialScore: 95,
+      currentInterest: 4_697,
+      optimizedInterest: 4_476,
+      monthlySavings: 37,
+    });
   });
 });
 
@@ -90,14 +111,30 @@ describe('insights: empty and interest-free data', () => {
   it('no unpaid debt with a balance: all zeros', () => {
     const zeros = { optimizationScore: 0, potentialScore: 0, currentInterest: 0, optimizedInterest: 0, monthlySavings: 0 };
     expect(insights({ today: '2026-01-01', debts: [], income: [] })).toEqual(zeros);
-    expect(insights({ today: '2026-01-01', debts: [debt({ isPaid: true })], income: [{ payDate: '2026-01-05', frequency: 'monthly', amount: 1 }] })).toEqual(zeros);
+    expect(
+      insights({
+        today: '2026-01-01',
+        debts: [debt({ isPaid: true })],
+        income: [{ payDate: '2026-01-05', frequency: 'monthly', amount: 1 }],
+      }),
+    ).toEqual(zeros);
     expect(potentialScore({ today: '2026-01-01', debts: [], income: [] })).toBe(0);
     expect(optimizationScore({ today: '2026-01-01', debts: [], income: [] })).toBe(0);
   });
 
   it('debts that cost no interest: nothing to gain (100), no money invented; the mortgage is out of the plan', () => {
-    const facts: AiFacts = { today: '2026-01-01', debts: [debt({ apr: 0 }), debt({ id: 2, debtName: 'Rent', debtType: 'mortgage', apr: 0 })], income: [] };
-    expect(insights(facts)).toEqual({ optimizationScore: 100, potentialScore: 100, currentInterest: 0, optimizedInterest: 0, monthlySavings: 0 });
+    const facts: AiFacts = {
+      today: '2026-01-01',
+      debts: [debt({ apr: 0 }), debt({ id: 2, debtName: 'Rent', debtType: 'mortgage', apr: 0 })],
+      income: [],
+    };
+    expect(insights(facts)).toEqual({
+      optimizationScore: 100,
+      potentialScore: 100,
+      currentInterest: 0,
+      optimizedInterest: 0,
+      monthlySavings: 0,
+    });
   });
 });
 
@@ -110,7 +147,13 @@ describe('insights: a debt whose payment does not cover its interest', () => {
 
   it('alone: never ends, scores 0, and the warning suggestion', () => {
     const facts: AiFacts = { today: '2026-01-01', debts: [underwater], income };
-    expect(insights(facts)).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: null, monthlySavings: null });
+    expect(insights(facts)).toEqual({
+      optimizationScore: 0,
+      potentialScore: 0,
+      currentInterest: null,
+      optimizedInterest: null,
+      monthlySavings: null,
+    });
     expect(insightsSchema.parse(insightsResponse(insights(facts)))).toMatchObject({ currentInterest: null });
     expect(generateSuggestions(facts).map((s) => s.key)).toContain('payment_below_interest:9');
   });
@@ -119,17 +162,46 @@ describe('insights: a debt whose payment does not cover its interest', () => {
     const facts: AiFacts = { today: '2026-01-01', debts: [debt({}), underwater], income };
     const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
     expect(plan.totalInterest).not.toBeNull();
-    expect(insights(facts)).toMatchObject({ currentInterest: null, optimizedInterest: plan.totalInterest, optimizationScore: 0, monthlySavings: null });
+    expect(insights(facts)).toMatchObject({
+      currentInterest: null,
+      optimizedInterest: plan.totalInterest,
+      optimizationScore: 0,
+      monthlySavings: null,
+    });
   });
 });
 
 describe('insightsResponse', () => {
   it('money as two-decimal strings, valid against insightsSchema', () => {
-    const body = insightsResponse({ optimizationScore: 89, potentialScore: 100, currentInterest: 4_697, optimizedInterest: 4_181, monthlySavings: 86 });
-    expect(body).toEqual({ optimizationScore: 89, potentialScore: 100, currentInterest: '46.97', optimizedInterest: '41.81', monthlySavings: '0.86' });
+    const body = insightsResponse({
+      optimizationScore: 89,
+      potentialScore: 100,
+      currentInterest: 4_697,
+      optimizedInterest: 4_181,
+      monthlySavings: 86,
+    });
+    expect(body).toEqual({
+      optimizationScore: 89,
+      potentialScore: 100,
+      currentInterest: '46.97',
+      optimizedInterest: '41.81',
+      monthlySavings: '0.86',
+    });
     expect(insightsSchema.parse(body)).toEqual(body);
-    const never = insightsResponse({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: 1_000, monthlySavings: null });
-    expect(insightsSchema.parse(never)).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: '10.00', monthlySavings: null });
+    const never = insightsResponse({
+      optimizationScore: 0,
+      potentialScore: 0,
+      currentInterest: null,
+      optimizedInterest: 1_000,
+      monthlySavings: null,
+    });
+    expect(insightsSchema.parse(never)).toEqual({
+      optimizationScore: 0,
+      potentialScore: 0,
+      currentInterest: null,
+      optimizedInterest: '10.00',
+      monthlySavings: null,
+    });
     expect(potentialScoreSchema.parse({ score: 100 })).toEqual({ score: 100 });
   });
 });

@@ -30,14 +30,20 @@ const debtArb = (id: number) =>
     dueDate: fc.integer({ min: -40, max: 60 }).map((o) => addDays(base, o)),
     payPeriodFrequency: fc.constantFrom('weekly', 'bi-weekly', 'monthly', 'quarterly'),
     isPaid: fc.constant(false),
-    suggestedPaymentDate: fc.option(fc.integer({ min: -5, max: 40 }).map((o) => addDays(base, o)), { freq: 3 }),
+    suggestedPaymentDate: fc.option(
+      fc.integer({ min: -5, max: 40 }).map((o) => addDays(base, o)),
+      { freq: 3 },
+    ),
   }) as fc.Arbitrary<DebtFacts>;
 
 const incomeArb: fc.Arbitrary<IncomeFacts> = fc.record({
   payDate: fc.integer({ min: -30, max: 30 }).map((o) => addDays(base, o)),
   frequency: fc.constantFrom(...INCOME_FREQUENCIES),
   amount: fc.integer({ min: 0, max: 800_000 }),
-  nextExpectedPayDate: fc.option(fc.integer({ min: -10, max: 40 }).map((o) => addDays(base, o)), { freq: 4 }),
+  nextExpectedPayDate: fc.option(
+    fc.integer({ min: -10, max: 40 }).map((o) => addDays(base, o)),
+    { freq: 4 },
+  ),
 });
 
 const factsArb: fc.Arbitrary<AiFacts> = fc
@@ -80,12 +86,13 @@ describe('suggestions (properties)', () => {
 });
 
 describe('insights (properties)', () => {
-  it('scores are integers 0-100, potential >= optimization, money never negative, optimized <= current, the figures are the plan\'s', () => {
+  it("scores are integers 0-100, potential >= optimization, money never negative, optimized <= current, the figures are the plan's", () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
         const i = insights(facts);
         expect(insightsSchema.parse(insightsResponse(i))).toEqual(insightsResponse(i)); // always valid wire money
-        for (const score of [i.optimizationScore, i.potentialScore]) expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
+        for (const score of [i.optimizationScore, i.potentialScore])
+          expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
         expect(i.potentialScore).toBeGreaterThanOrEqual(i.optimizationScore);
         const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
         if (plan.debts.length > 0) {
@@ -167,18 +174,22 @@ describe('payment schedule (properties)', () => {
 
   it('splitPayment: exact sum, no negative part, proportional within a cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.array(fc.integer({ min: 0, max: 9_999_999_999 }), { minLength: 1, maxLength: 12 }), (p, w) => {
-        const parts = splitPayment(p, w);
-        expect(parts.length).toBe(w.length);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(p);
-        for (const x of parts) expect(x).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999_999 }),
+        fc.array(fc.integer({ min: 0, max: 9_999_999_999 }), { minLength: 1, maxLength: 12 }),
+        (p, w) => {
+          const parts = splitPayment(p, w);
+          expect(parts.length).toBe(w.length);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(p);
+          for (const x of parts) expect(x).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
 
 describe('learning progress (properties)', () => {
-  it('accuracy 0-100, savings = the plan\'s interestSaved + the timing suggestions (the same however often generated), data points the records used', () => {
+  it("accuracy 0-100, savings = the plan's interestSaved + the timing suggestions (the same however often generated), data points the records used", () => {
     fc.assert(
       fc.property(
         factsArb,

@@ -40,8 +40,26 @@ describe('paymentSchedule', () => {
     income,
     debts: [
       debt({}),
-      debt({ id: 2, debtName: 'Rent', debtType: 'mortgage', apr: 0, balance: 150_000, minPayment: 150_000, extraPayment: 0, dueDate: '2026-12-01' }),
-      debt({ id: 3, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 1_200_000, minPayment: 35_000, extraPayment: 0, dueDate: '2026-11-24' }),
+      debt({
+        id: 2,
+        debtName: 'Rent',
+        debtType: 'mortgage',
+        apr: 0,
+        balance: 150_000,
+        minPayment: 150_000,
+        extraPayment: 0,
+        dueDate: '2026-12-01',
+      }),
+      debt({
+        id: 3,
+        debtName: 'Car',
+        debtType: 'auto_loan',
+        apr: 690,
+        balance: 1_200_000,
+        minPayment: 35_000,
+        extraPayment: 0,
+        dueDate: '2026-11-24',
+      }),
       debt({ id: 4, debtName: 'Paid off', isPaid: true }),
     ],
   };
@@ -54,8 +72,20 @@ describe('paymentSchedule', () => {
     // Rent (monthly accrual) -> $1,500.00 on Dec 1, impact 0.
     // Sorted by due date.
     expect(paymentSchedule(facts)).toEqual([
-      { debtId: 3, creditor: 'Car', dueDate: '2026-11-24', interestImpact: 0, suggestedPayDates: [{ suggestedPayDate: '2026-11-24', amount: 35_000 }] },
-      { debtId: 2, creditor: 'Rent', dueDate: '2026-12-01', interestImpact: 0, suggestedPayDates: [{ suggestedPayDate: '2026-12-01', amount: 150_000 }] },
+      {
+        debtId: 3,
+        creditor: 'Car',
+        dueDate: '2026-11-24',
+        interestImpact: 0,
+        suggestedPayDates: [{ suggestedPayDate: '2026-11-24', amount: 35_000 }],
+      },
+      {
+        debtId: 2,
+        creditor: 'Rent',
+        dueDate: '2026-12-01',
+        interestImpact: 0,
+        suggestedPayDates: [{ suggestedPayDate: '2026-12-01', amount: 150_000 }],
+      },
       {
         debtId: 1,
         creditor: 'Visa',
@@ -71,9 +101,19 @@ describe('paymentSchedule', () => {
 
   it('rolls a past due date forward and pays nothing on a debt without a payment', () => {
     // due Oct 27 monthly -> next due Nov 27; paycheck Nov 27 (weekly) is on the due date: one part, 0 days early
-    const s = paymentSchedule({ today, income, debts: [debt({ dueDate: '2026-10-27' }), debt({ id: 2, debtName: 'Zero', minPayment: 0, extraPayment: 0 })] });
+    const s = paymentSchedule({
+      today,
+      income,
+      debts: [debt({ dueDate: '2026-10-27' }), debt({ id: 2, debtName: 'Zero', minPayment: 0, extraPayment: 0 })],
+    });
     expect(s).toEqual([
-      { debtId: 1, creditor: 'Visa', dueDate: '2026-11-27', interestImpact: 0, suggestedPayDates: [{ suggestedPayDate: '2026-11-27', amount: 20_000 }] },
+      {
+        debtId: 1,
+        creditor: 'Visa',
+        dueDate: '2026-11-27',
+        interestImpact: 0,
+        suggestedPayDates: [{ suggestedPayDate: '2026-11-27', amount: 20_000 }],
+      },
       { debtId: 2, creditor: 'Zero', dueDate: '2026-12-10', interestImpact: 0, suggestedPayDates: [] },
     ]);
   });
@@ -128,10 +168,15 @@ describe('learningProgress', () => {
   });
 
   it('empty history: zeros, never invented values', () => {
-    expect(learningProgress({ today, income: [], debts: [] })).toEqual({ dataPointsAnalyzed: 0, predictionAccuracy: 0, totalSavingsIdentified: 0 });
+    expect(learningProgress({ today, income: [], debts: [] })).toEqual({
+      dataPointsAnalyzed: 0,
+      predictionAccuracy: 0,
+      totalSavingsIdentified: 0,
+    });
     // payments without any suggested date: no prediction to score
     expect(
-      learningProgress({ today, income: [], debts: [], payments: [{ debtId: 1, amount: 1, paymentDate: today, suggestedDate: null }] }).predictionAccuracy,
+      learningProgress({ today, income: [], debts: [], payments: [{ debtId: 1, amount: 1, paymentDate: today, suggestedDate: null }] })
+        .predictionAccuracy,
     ).toBe(0);
   });
 });

@@ -22,13 +22,22 @@ const facts = {
 };
 
 /** What the API returns for a stored suggestion: the engine's row plus id, isApplied, createdAt. */
-const stored = (i: number) => ({ id: i + 1, isApplied: false, createdAt: '2026-01-01T09:30:00.000Z', ...suggestionRow(generateSuggestions(facts)[i]!) });
+const stored = (i: number) => ({
+  id: i + 1,
+  isApplied: false,
+  createdAt: '2026-01-01T09:30:00.000Z',
+  ...suggestionRow(generateSuggestions(facts)[i]!),
+});
 
 describe('aiSuggestionSchema', () => {
   it('accepts what the engine produces, once stored', () => {
     const rows = [stored(0), stored(1)];
     expect(aiSuggestionListSchema.parse(rows)).toEqual(rows);
-    expect(rows[1]).toMatchObject({ suggestionType: 'payment_timing', potentialSavings: '0.99', action: { kind: 'set_suggested_payment_date', date: '2026-01-05' } });
+    expect(rows[1]).toMatchObject({
+      suggestionType: 'payment_timing',
+      potentialSavings: '0.99',
+      action: { kind: 'set_suggested_payment_date', date: '2026-01-05' },
+    });
   });
 
   it('informational suggestions: no savings, no action, no debt', () => {
@@ -70,8 +79,13 @@ describe('the other AI responses', () => {
   it('potential score, learning progress and schedule bounds', () => {
     expect(potentialScoreSchema.safeParse({ score: 101 }).success).toBe(false);
     expect(potentialScoreSchema.safeParse({ score: 50.5 }).success).toBe(false);
-    expect(learningProgressSchema.safeParse({ dataPointsAnalyzed: 3, predictionAccuracy: 120, totalSavingsIdentified: '1.00' }).success).toBe(false);
-    expect(paymentScheduleSchema.safeParse([{ debtId: 1, creditor: 'Visa', dueDate: '2026-01-15', interestImpact: '1', suggestedPayDates: [] }]).success).toBe(false);
+    expect(
+      learningProgressSchema.safeParse({ dataPointsAnalyzed: 3, predictionAccuracy: 120, totalSavingsIdentified: '1.00' }).success,
+    ).toBe(false);
+    expect(
+      paymentScheduleSchema.safeParse([{ debtId: 1, creditor: 'Visa', dueDate: '2026-01-15', interestImpact: '1', suggestedPayDates: [] }])
+        .success,
+    ).toBe(false);
   });
 
   it('apply input: a positive whole id', () => {
@@ -80,8 +94,13 @@ describe('the other AI responses', () => {
   });
 
   it("a language model's wording: key, title and description within limits", () => {
-    expect(aiWordingResponseSchema.safeParse({ suggestions: [{ key: 'payment_timing:1', title: 'Pay early', description: 'Pay on Jan 5.' }] }).success).toBe(true);
+    expect(
+      aiWordingResponseSchema.safeParse({ suggestions: [{ key: 'payment_timing:1', title: 'Pay early', description: 'Pay on Jan 5.' }] })
+        .success,
+    ).toBe(true);
     expect(aiWordingResponseSchema.safeParse({ suggestions: [{ key: 'x', title: '', description: 'y' }] }).success).toBe(false);
-    expect(aiWordingResponseSchema.safeParse({ suggestions: [{ key: 'x', title: 't'.repeat(121), description: 'y' }] }).success).toBe(false);
+    expect(aiWordingResponseSchema.safeParse({ suggestions: [{ key: 'x', title: 't'.repeat(121), description: 'y' }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -21,9 +21,14 @@ describe('cashFlowStatus (DESIGN.md)', () => {
   it('gets worse (never better) as payments grow', () => {
     const rank = { sufficient: 0, tight: 1, insufficient: 2 } as const;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 1e11 }), (p, extra, income) => {
-        return rank[cashFlowStatus(p + extra, income)] >= rank[cashFlowStatus(p, income)];
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e11 }),
+        fc.integer({ min: 0, max: 1e11 }),
+        fc.integer({ min: 0, max: 1e11 }),
+        (p, extra, income) => {
+          return rank[cashFlowStatus(p + extra, income)] >= rank[cashFlowStatus(p, income)];
+        },
+      ),
     );
   });
 });

@@ -40,7 +40,11 @@ describe('the payment cycle', () => {
     expect(unpaid).toMatchObject({ nextDueDate: '2026-12-10', suggestedPaymentDate: '2026-12-04' });
     const done = computeDebtWithCycle(debt({ balance: 480_000, suggestedPaymentDate: '2026-12-04' }), [biWeekly], [paid(20_000)], today);
     // The next payday after Dec 10 is Dec 18; the chosen Dec 4 belonged to the paid cycle.
-    expect(done).toMatchObject({ nextDueDate: '2027-01-10', suggestedPaymentDate: '2026-12-18', cycle: { cyclePaid: true, paidFor: '2026-12-10' } });
+    expect(done).toMatchObject({
+      nextDueDate: '2027-01-10',
+      suggestedPaymentDate: '2026-12-18',
+      cycle: { cyclePaid: true, paidFor: '2026-12-10' },
+    });
     expect(done.interestSavings).toBeGreaterThan(0);
     expect(computeDebtWithCycle(debt({ balance: 480_000 }), [biWeekly], [paid(20_000)], '2026-12-11')).toMatchObject({
       nextDueDate: '2027-01-10',

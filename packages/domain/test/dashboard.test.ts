@@ -17,20 +17,52 @@ const income: IncomeFacts[] = [
 ];
 const debts: DebtFacts[] = [
   {
-    id: 1, debtName: 'Visa', debtType: 'credit_card', balance: 500_000, apr: 1999, minPayment: 15_000, extraPayment: 5_000,
-    dueDate: '2026-12-10', payPeriodFrequency: 'monthly', isPaid: false,
+    id: 1,
+    debtName: 'Visa',
+    debtType: 'credit_card',
+    balance: 500_000,
+    apr: 1999,
+    minPayment: 15_000,
+    extraPayment: 5_000,
+    dueDate: '2026-12-10',
+    payPeriodFrequency: 'monthly',
+    isPaid: false,
   },
   {
-    id: 2, debtName: 'Amex', debtType: 'credit_card', balance: 120_000, apr: 2400, minPayment: 30_000, extraPayment: 0,
-    dueDate: '2026-11-28', payPeriodFrequency: 'monthly', isPaid: false,
+    id: 2,
+    debtName: 'Amex',
+    debtType: 'credit_card',
+    balance: 120_000,
+    apr: 2400,
+    minPayment: 30_000,
+    extraPayment: 0,
+    dueDate: '2026-11-28',
+    payPeriodFrequency: 'monthly',
+    isPaid: false,
   },
   {
-    id: 3, debtName: 'Rent', debtType: 'mortgage', balance: 150_000, apr: 0, minPayment: 150_000, extraPayment: 0,
-    dueDate: '2026-12-01', payPeriodFrequency: 'monthly', isPaid: false,
+    id: 3,
+    debtName: 'Rent',
+    debtType: 'mortgage',
+    balance: 150_000,
+    apr: 0,
+    minPayment: 150_000,
+    extraPayment: 0,
+    dueDate: '2026-12-01',
+    payPeriodFrequency: 'monthly',
+    isPaid: false,
   },
   {
-    id: 4, debtName: 'Old loan', debtType: 'personal_loan', balance: 0, apr: 900, minPayment: 10_000, extraPayment: 0,
-    dueDate: '2026-11-25', payPeriodFrequency: 'monthly', isPaid: true,
+    id: 4,
+    debtName: 'Old loan',
+    debtType: 'personal_loan',
+    balance: 0,
+    apr: 900,
+    minPayment: 10_000,
+    extraPayment: 0,
+    dueDate: '2026-11-25',
+    payPeriodFrequency: 'monthly',
+    isPaid: true,
   },
 ];
 
@@ -50,8 +82,24 @@ describe('dashboardFigures', () => {
     expect(f.debtPriority).toEqual(['Amex', 'Visa', 'Rent']);
     // Visa is due Dec 10, outside the window, but its suggested date (Nov 27) is inside: listed.
     expect(f.upcomingPayments).toEqual([
-      { debtId: 2, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
-      { debtId: 1, debtName: 'Visa', dueDate: '2026-12-10', suggestedDate: '2026-11-27', amount: 20_000, interestSavings: 142, plannedPaymentId: null },
+      {
+        debtId: 2,
+        debtName: 'Amex',
+        dueDate: '2026-11-28',
+        suggestedDate: '2026-11-27',
+        amount: 30_000,
+        interestSavings: 20,
+        plannedPaymentId: null,
+      },
+      {
+        debtId: 1,
+        debtName: 'Visa',
+        dueDate: '2026-12-10',
+        suggestedDate: '2026-11-27',
+        amount: 20_000,
+        interestSavings: 142,
+        plannedPaymentId: null,
+      },
     ]);
   });
 

@@ -23,9 +23,7 @@ import {
   utcDateOf,
 } from '../src/dates.ts';
 
-const isoDate = fc
-  .integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2200-12-31') })
-  .map((n) => fromDayNumber(n));
+const isoDate = fc.integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2200-12-31') }).map((n) => fromDayNumber(n));
 
 describe('parsing', () => {
   it('accepts only real calendar days written YYYY-MM-DD', () => {
@@ -102,9 +100,7 @@ describe('arithmetic', () => {
   });
 
   it('addDays and daysBetween are inverse', () => {
-    fc.assert(
-      fc.property(isoDate, fc.integer({ min: -5000, max: 5000 }), (d, n) => daysBetween(d, addDays(d, n)) === n),
-    );
+    fc.assert(fc.property(isoDate, fc.integer({ min: -5000, max: 5000 }), (d, n) => daysBetween(d, addDays(d, n)) === n));
   });
 
   it('addMonths never overflows into the next month and keeps the day when it exists', () => {

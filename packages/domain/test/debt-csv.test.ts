@@ -15,8 +15,18 @@ describe('CSV reading and writing', () => {
   it('writes what it reads back, and guards formula-like text but not negative numbers', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-12.50')).toBe('-12.50');
-    const text = toCsv(['a', 'b'], [['x, y', null], ['"q"', true]]);
-    expect(parseCsv(text)).toEqual([['a', 'b'], ['x, y', ''], ['"q"', 'true']]);
+    const text = toCsv(
+      ['a', 'b'],
+      [
+        ['x, y', null],
+        ['"q"', true],
+      ],
+    );
+    expect(parseCsv(text)).toEqual([
+      ['a', 'b'],
+      ['x, y', ''],
+      ['"q"', 'true'],
+    ]);
   });
 });
 
@@ -25,7 +35,10 @@ describe('parseDebtCsv', () => {
     const result = parseDebtCsv(DEBT_CSV_TEMPLATE);
     expect(result.ok && result.rows.every((r) => r.ok)).toBe(true);
     const spelled = parseDebtCsv('Debt Name,BALANCE,interest_rate,min-payment,due date\nVisa,100,19.99,25,2026-12-01\n');
-    expect(spelled).toMatchObject({ ok: true, rows: [{ ok: true, debt: { debtName: 'Visa', balance: '100.00', extraPayment: '0.00', isPaid: false } }] });
+    expect(spelled).toMatchObject({
+      ok: true,
+      rows: [{ ok: true, debt: { debtName: 'Visa', balance: '100.00', extraPayment: '0.00', isPaid: false } }],
+    });
   });
 
   it.each([

@@ -41,7 +41,13 @@ describe('debt create input', () => {
       payPeriodFrequency: ' Bi-Weekly ',
       debtType: 'credit_card',
     });
-    expect(parsed).toMatchObject({ extraPayment: '25.50', statementDate: null, notes: null, payPeriodFrequency: 'bi-weekly', debtType: 'credit_card' });
+    expect(parsed).toMatchObject({
+      extraPayment: '25.50',
+      statementDate: null,
+      notes: null,
+      payPeriodFrequency: 'bi-weekly',
+      debtType: 'credit_card',
+    });
     expect(debtCreateInputSchema.parse({ ...valid, statementDate: '2026-11-15', notes: ' paid by autopay ' })).toMatchObject({
       statementDate: '2026-11-15',
       notes: 'paid by autopay',
@@ -56,7 +62,9 @@ describe('debt create input', () => {
       minPayment: 'Minimum payment is required',
       dueDate: 'Due date is required',
     });
-    expect(firstMessages(debtCreateInputSchema.safeParse({ debtName: '  ', balance: '', interestRate: '', minPayment: ' ', dueDate: '' }))).toEqual({
+    expect(
+      firstMessages(debtCreateInputSchema.safeParse({ debtName: '  ', balance: '', interestRate: '', minPayment: ' ', dueDate: '' })),
+    ).toEqual({
       debtName: 'Debt name is required',
       balance: 'Balance is required',
       interestRate: 'Interest rate is required',
@@ -68,7 +76,13 @@ describe('debt create input', () => {
   it('refuses negative, over-precise, too large and non-numeric money', () => {
     expect(
       firstMessages(
-        debtCreateInputSchema.safeParse({ ...valid, balance: '-5', minPayment: '10.001', extraPayment: '100000000', statementDate: '2026-02-30' }),
+        debtCreateInputSchema.safeParse({
+          ...valid,
+          balance: '-5',
+          minPayment: '10.001',
+          extraPayment: '100000000',
+          statementDate: '2026-02-30',
+        }),
       ),
     ).toEqual({
       balance: 'Balance cannot be negative',
@@ -100,7 +114,9 @@ describe('debt create input', () => {
   });
 
   it('validates dates, the debt type, names and notes', () => {
-    expect(firstMessages(debtCreateInputSchema.safeParse({ ...valid, dueDate: '12/10/2026' }))).toEqual({ dueDate: 'Enter a valid date (YYYY-MM-DD)' });
+    expect(firstMessages(debtCreateInputSchema.safeParse({ ...valid, dueDate: '12/10/2026' }))).toEqual({
+      dueDate: 'Enter a valid date (YYYY-MM-DD)',
+    });
     expect(firstMessages(debtCreateInputSchema.safeParse({ ...valid, debtType: 'payday' }))).toEqual({
       debtType: 'Debt type must be one of: credit_card, personal_loan, auto_loan, mortgage, student_loan, other',
     });
@@ -110,7 +126,9 @@ describe('debt create input', () => {
     expect(firstMessages(debtCreateInputSchema.safeParse({ ...valid, notes: 'x'.repeat(1001) }))).toEqual({
       notes: 'Notes must be at most 1000 characters',
     });
-    expect(firstMessages(debtCreateInputSchema.safeParse({ ...valid, payPeriodFrequency: '' }))).toEqual({ payPeriodFrequency: 'Pay period is required' });
+    expect(firstMessages(debtCreateInputSchema.safeParse({ ...valid, payPeriodFrequency: '' }))).toEqual({
+      payPeriodFrequency: 'Pay period is required',
+    });
   });
 
   it('every cent amount round-trips through the schema, as a string or a number', () => {
@@ -145,13 +163,36 @@ describe('debt update input', () => {
 
 describe('debt output', () => {
   const out = {
-    id: 1, debtName: 'Visa', debtType: 'credit_card', debtTypeLabel: 'Credit Card', balance: '5000.00', interestRate: '19.99',
-    minPayment: '150.00', extraPayment: '50.00', statementDate: null, dueDate: '2026-12-10', nextDueDate: '2026-12-10',
-    payPeriodFrequency: 'monthly', suggestedPaymentDate: '2026-12-04', isPaid: false, paidDate: null, notes: null,
-    inPlan: true, paysInFull: false, promoRate: null, promoEndDate: null, deferredInterest: false,
-    createdAt: '2026-11-22T09:30:00.000Z', monthlyPayment: '200.00', interestAccrual: 'daily', interestSavings: '0.66',
-    estInterestPerDay: '2.74', estInterestTillDue: '49.29', estInterestTillSuggested: '32.86',
-    cyclePaid: false, cyclePaidFor: null,
+    id: 1,
+    debtName: 'Visa',
+    debtType: 'credit_card',
+    debtTypeLabel: 'Credit Card',
+    balance: '5000.00',
+    interestRate: '19.99',
+    minPayment: '150.00',
+    extraPayment: '50.00',
+    statementDate: null,
+    dueDate: '2026-12-10',
+    nextDueDate: '2026-12-10',
+    payPeriodFrequency: 'monthly',
+    suggestedPaymentDate: '2026-12-04',
+    isPaid: false,
+    paidDate: null,
+    notes: null,
+    inPlan: true,
+    paysInFull: false,
+    promoRate: null,
+    promoEndDate: null,
+    deferredInterest: false,
+    createdAt: '2026-11-22T09:30:00.000Z',
+    monthlyPayment: '200.00',
+    interestAccrual: 'daily',
+    interestSavings: '0.66',
+    estInterestPerDay: '2.74',
+    estInterestTillDue: '49.29',
+    estInterestTillSuggested: '32.86',
+    cyclePaid: false,
+    cyclePaidFor: null,
   };
 
   it('validates the computed fields as two-decimal strings', () => {
@@ -174,12 +215,20 @@ describe('promo rules (promoProblems)', () => {
   const today = '2026-12-01';
   it('accepts no promo, and a promo with a rate and a future end date', () => {
     expect(promoProblems(none, { today, previousEndDate: null })).toEqual({});
-    expect(promoProblems({ promoRate: '0.00', promoEndDate: '2026-12-02', deferredInterest: true }, { today, previousEndDate: null })).toEqual({});
+    expect(
+      promoProblems({ promoRate: '0.00', promoEndDate: '2026-12-02', deferredInterest: true }, { today, previousEndDate: null }),
+    ).toEqual({});
   });
   it('wants the rate and the end date together, and deferred interest only with a promo', () => {
-    expect(promoProblems({ ...none, promoRate: '0.00' }, { today, previousEndDate: null })).toEqual({ promoEndDate: PROMO_END_REQUIRED_MESSAGE });
-    expect(promoProblems({ ...none, promoEndDate: '2027-01-01' }, { today, previousEndDate: null })).toEqual({ promoRate: PROMO_RATE_REQUIRED_MESSAGE });
-    expect(promoProblems({ ...none, deferredInterest: true }, { today, previousEndDate: null })).toEqual({ deferredInterest: DEFERRED_NEEDS_PROMO_MESSAGE });
+    expect(promoProblems({ ...none, promoRate: '0.00' }, { today, previousEndDate: null })).toEqual({
+      promoEndDate: PROMO_END_REQUIRED_MESSAGE,
+    });
+    expect(promoProblems({ ...none, promoEndDate: '2027-01-01' }, { today, previousEndDate: null })).toEqual({
+      promoRate: PROMO_RATE_REQUIRED_MESSAGE,
+    });
+    expect(promoProblems({ ...none, deferredInterest: true }, { today, previousEndDate: null })).toEqual({
+      deferredInterest: DEFERRED_NEEDS_PROMO_MESSAGE,
+    });
   });
   it('refuses a new promo ending today or before, but keeps a stored one that has ended', () => {
     const ended = { promoRate: '0.00', promoEndDate: today, deferredInterest: false };

@@ -4,14 +4,7 @@ import { DEBT_TYPES, debtTypeLabel, inferDebtType, isDebtType, specCardLabel, to
 describe('debt types', () => {
   it('are the spec six, with their labels (mortgage reads Mortgage/Rent)', () => {
     expect(DEBT_TYPES).toEqual(['credit_card', 'personal_loan', 'auto_loan', 'mortgage', 'student_loan', 'other']);
-    expect(DEBT_TYPES.map(debtTypeLabel)).toEqual([
-      'Credit Card',
-      'Personal Loan',
-      'Auto Loan',
-      'Mortgage/Rent',
-      'Student Loan',
-      'Other',
-    ]);
+    expect(DEBT_TYPES.map(debtTypeLabel)).toEqual(['Credit Card', 'Personal Loan', 'Auto Loan', 'Mortgage/Rent', 'Student Loan', 'Other']);
     expect(isDebtType('mortgage')).toBe(true);
     expect(isDebtType('Mortgage')).toBe(false);
     expect(toDebtType('payday')).toBe('other');

@@ -74,12 +74,23 @@ describe('income update input', () => {
 describe('income output', () => {
   it('carries estMonthlyIncome as a money string', () => {
     const out = {
-      id: 1, incomeSource: 'Acme', amount: '2000.00', payDate: '2026-11-06', frequency: 'bi-weekly', nextExpectedPayDate: '2026-11-20',
-      isInTargetMonth: true, expectedPaymentsPerMonth: null, estMonthlyIncome: '4000.00', progressPercent: 50, createdAt: '2026-11-22T09:30:00.000Z',
+      id: 1,
+      incomeSource: 'Acme',
+      amount: '2000.00',
+      payDate: '2026-11-06',
+      frequency: 'bi-weekly',
+      nextExpectedPayDate: '2026-11-20',
+      isInTargetMonth: true,
+      expectedPaymentsPerMonth: null,
+      estMonthlyIncome: '4000.00',
+      progressPercent: 50,
+      createdAt: '2026-11-22T09:30:00.000Z',
     };
     expect(incomeSourceSchema.parse(out)).toEqual(out);
     expect(incomeSourceSchema.safeParse({ ...out, estMonthlyIncome: 4000 }).success).toBe(false);
-    expect(incomeSummarySchema.parse({ totalMonthly: '10.00', nextPayment: null, thisMonthReceived: '7.50', remaining: '2.50' })).toBeTruthy();
+    expect(
+      incomeSummarySchema.parse({ totalMonthly: '10.00', nextPayment: null, thisMonthReceived: '7.50', remaining: '2.50' }),
+    ).toBeTruthy();
   });
 
   it('converts to JSON Schema for OpenAPI', () => {

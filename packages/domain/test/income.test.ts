@@ -188,7 +188,13 @@ describe('nextExpectedPayDate on update', () => {
 
   it('reads database rows', () => {
     expect(
-      incomeFactsFromRow({ amount: '1234.50', payDate: '2026-11-06', frequency: 'weekly', nextExpectedPayDate: null, expectedPaymentsPerMonth: '4.3' }),
+      incomeFactsFromRow({
+        amount: '1234.50',
+        payDate: '2026-11-06',
+        frequency: 'weekly',
+        nextExpectedPayDate: null,
+        expectedPaymentsPerMonth: '4.3',
+      }),
     ).toEqual({ amount: 123_450, payDate: '2026-11-06', frequency: 'weekly', nextExpectedPayDate: null, expectedPaymentsPerMonth: '4.3' });
     expect(incomeFactsFromRow({ amount: '1.00', payDate: '2026-11-06', frequency: 'yearly' }).frequency).toBe('variable');
   });
@@ -198,7 +204,13 @@ describe('income summary: next payment', () => {
   it('is a pay date still to come, not the auto-filled date one period after it', () => {
     // Pay date Dec 4 (bi-weekly) entered on Dec 1: nextExpectedPayDate was auto-filled to Dec 18,
     // but the next money arrives on Dec 4.
-    const source = { amount: 100_000, payDate: '2026-12-04', frequency: 'bi-weekly' as const, nextExpectedPayDate: '2026-12-18', expectedPaymentsPerMonth: null };
+    const source = {
+      amount: 100_000,
+      payDate: '2026-12-04',
+      frequency: 'bi-weekly' as const,
+      nextExpectedPayDate: '2026-12-18',
+      expectedPaymentsPerMonth: null,
+    };
     expect(incomeSummary([source], '2026-12-01').nextPayment).toBe('2026-12-04');
     // Once Dec 4 has passed, it is Dec 18.
     expect(incomeSummary([source], '2026-12-05').nextPayment).toBe('2026-12-18');

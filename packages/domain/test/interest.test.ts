@@ -111,15 +111,55 @@ describe('interestSavings', () => {
   // = payment × APR / 365 × days early, for daily-accruing debts only
   it.each([
     // $300.00 at 24 % paid 10 days early: 30,000 × 2400 × 10 / 3,650,000 = 197.26 -> $1.97
-    { case: 'a card paid 10 days early', type: 'credit_card', payment: 30_000, bp: 2400, suggestedDate: '2026-11-20', dueDate: '2026-11-30', saved: 197 },
+    {
+      case: 'a card paid 10 days early',
+      type: 'credit_card',
+      payment: 30_000,
+      bp: 2400,
+      suggestedDate: '2026-11-20',
+      dueDate: '2026-11-30',
+      saved: 197,
+    },
     // auto loan, $450.00 at 6.5 %, 14 days early: 45,000 × 650 × 14 / 3,650,000 = 112.19 -> $1.12
-    { case: 'an auto loan paid 14 days early', type: 'auto_loan', payment: 45_000, bp: 650, suggestedDate: '2026-12-01', dueDate: '2026-12-15', saved: 112 },
+    {
+      case: 'an auto loan paid 14 days early',
+      type: 'auto_loan',
+      payment: 45_000,
+      bp: 650,
+      suggestedDate: '2026-12-01',
+      dueDate: '2026-12-15',
+      saved: 112,
+    },
     // 0 for monthly accrual, on the due date, after it, at 0 % APR and for a negative payment
     { case: 'mortgage/rent', type: 'mortgage', payment: 200_000, bp: 650, suggestedDate: '2026-11-20', dueDate: '2026-12-01', saved: 0 },
-    { case: 'paid on the due date', type: 'credit_card', payment: 30_000, bp: 2400, suggestedDate: '2026-11-30', dueDate: '2026-11-30', saved: 0 },
-    { case: 'paid after the due date', type: 'credit_card', payment: 30_000, bp: 2400, suggestedDate: '2026-12-03', dueDate: '2026-11-30', saved: 0 },
+    {
+      case: 'paid on the due date',
+      type: 'credit_card',
+      payment: 30_000,
+      bp: 2400,
+      suggestedDate: '2026-11-30',
+      dueDate: '2026-11-30',
+      saved: 0,
+    },
+    {
+      case: 'paid after the due date',
+      type: 'credit_card',
+      payment: 30_000,
+      bp: 2400,
+      suggestedDate: '2026-12-03',
+      dueDate: '2026-11-30',
+      saved: 0,
+    },
     { case: 'a 0 % APR', type: 'credit_card', payment: 30_000, bp: 0, suggestedDate: '2026-11-01', dueDate: '2026-11-30', saved: 0 },
-    { case: 'a negative payment', type: 'credit_card', payment: -5, bp: 2400, suggestedDate: '2026-11-01', dueDate: '2026-11-30', saved: 0 },
+    {
+      case: 'a negative payment',
+      type: 'credit_card',
+      payment: -5,
+      bp: 2400,
+      suggestedDate: '2026-11-01',
+      dueDate: '2026-11-30',
+      saved: 0,
+    },
   ] as const)('$case: saves $saved', ({ case: _case, saved, ...input }) => {
     expect(interestSavings(input)).toBe(saved);
   });

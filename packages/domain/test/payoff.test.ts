@@ -40,13 +40,13 @@ describe('priority', () => {
   });
 
   it('debtPriority lists unpaid debts that still owe, by name', () => {
-    expect(debtPriority([...debts, { id: 6, debtName: 'Paid', balance: 1, apr: 9999, isPaid: true }, { id: 7, debtName: 'Empty', balance: 0, apr: 9999 }])).toEqual([
-      'Store card',
-      'Visa',
-      'Unknown rate',
-      'Car',
-      'Family',
-    ]);
+    expect(
+      debtPriority([
+        ...debts,
+        { id: 6, debtName: 'Paid', balance: 1, apr: 9999, isPaid: true },
+        { id: 7, debtName: 'Empty', balance: 0, apr: 9999 },
+      ]),
+    ).toEqual(['Store card', 'Visa', 'Unknown rate', 'Car', 'Family']);
   });
 });
 
@@ -86,7 +86,10 @@ describe('projectPayoff: hand-computed cases', () => {
   it('rolls a paid-off debt payment to the next debt in priority order', () => {
     // 0 % APR. A $300 / $100 a month, B $1,000 / $100 a month; equal APR -> smaller balance (A) first.
     // A: 200, 100, 0 (month 3). Then B gets $200: 900, 800, 700, 500, 300, 100, 0 (month 7).
-    const debts = [pd({ id: 1, debtName: 'A', balance: 30_000, apr: 0, payment: 10_000 }), pd({ id: 2, debtName: 'B', balance: 100_000, apr: 0, payment: 10_000 })];
+    const debts = [
+      pd({ id: 1, debtName: 'A', balance: 30_000, apr: 0, payment: 10_000 }),
+      pd({ id: 2, debtName: 'B', balance: 100_000, apr: 0, payment: 10_000 }),
+    ];
     const r = projectPayoff(debts, { startDate: '2026-01-01' });
     expect(r.months.map((m) => m.balance)).toEqual([110_000, 90_000, 70_000, 50_000, 30_000, 10_000, 0]);
     expect(r.months.map((m) => m.payment)).toEqual([20_000, 20_000, 20_000, 20_000, 20_000, 20_000, 10_000]);
@@ -101,7 +104,10 @@ describe('projectPayoff: hand-computed cases', () => {
 
   it('an extra monthly budget goes to the top-priority debt', () => {
     // A $300 / $100 + $50 extra -> A: 150, 0 (month 2: owes 150, gets 100 + 50); B 900, 800 + the rest...
-    const debts = [pd({ id: 1, debtName: 'A', balance: 30_000, apr: 0, payment: 10_000 }), pd({ id: 2, debtName: 'B', balance: 100_000, apr: 0, payment: 10_000 })];
+    const debts = [
+      pd({ id: 1, debtName: 'A', balance: 30_000, apr: 0, payment: 10_000 }),
+      pd({ id: 2, debtName: 'B', balance: 100_000, apr: 0, payment: 10_000 }),
+    ];
     const r = projectPayoff(debts, { startDate: '2026-01-01', extraBudget: 5_000 });
     // budget $250/month: total $1,300 -> 5.2 months -> 6 months
     expect(r.months.map((m) => m.balance)).toEqual([105_000, 80_000, 55_000, 30_000, 5_000, 0]);
@@ -109,9 +115,15 @@ describe('projectPayoff: hand-computed cases', () => {
   });
 
   it('pays at most the balance: a payment larger than the balance is rolled, never overpaid', () => {
-    const r = projectPayoff([pd({ id: 1, debtName: 'Small', balance: 5_000, apr: 0, payment: 50_000 }), pd({ id: 2, debtName: 'Big', balance: 100_000, apr: 0, payment: 10_000 })], {
-      startDate: '2026-01-01',
-    });
+    const r = projectPayoff(
+      [
+        pd({ id: 1, debtName: 'Small', balance: 5_000, apr: 0, payment: 50_000 }),
+        pd({ id: 2, debtName: 'Big', balance: 100_000, apr: 0, payment: 10_000 }),
+      ],
+      {
+        startDate: '2026-01-01',
+      },
+    );
     // month 1: Small takes 5,000 of its 50,000; the other 45,000 plus Big's 10,000 go to Big -> 45,000
     expect(r.months[0]).toMatchObject({ payment: 60_000, balance: 45_000 });
     expect(r.months[1]).toMatchObject({ payment: 45_000, balance: 0 });
@@ -168,7 +180,10 @@ describe('projectPayoff: hand-computed cases', () => {
   it('a debt that is still growing may be rescued by a rollover: the run goes on while another debt pays off', () => {
     // A: $100 at 0 % paid $10 a month (paid off in month 10); B grows at its own $1, then gets $11
     const r = projectPayoff(
-      [pd({ id: 1, debtName: 'A', balance: 10_000, apr: 0, payment: 1_000 }), pd({ id: 2, debtName: 'B', balance: 5_000, apr: 2400, payment: 100 })],
+      [
+        pd({ id: 1, debtName: 'A', balance: 10_000, apr: 0, payment: 1_000 }),
+        pd({ id: 2, debtName: 'B', balance: 5_000, apr: 2400, payment: 100 }),
+      ],
       { startDate: '2026-01-01', strategy: 'snowball' },
     );
     expect(r.end).toBe('debt_free');
@@ -303,6 +318,13 @@ describe('financialProgression (dashboard chart)', () => {
 
   it('formats for the wire', () => {
     const [first] = formatProgression(financialProgression({ monthlyIncome: 123_456, debts: [pd({})], today: '2026-01-01', months: 6 }));
-    expect(first).toEqual({ month: '2026-01', date: '2026-01-01', income: '1234.56', debtBalance: '1000.00', payments: '200.00', interest: '15.29' });
+    expect(first).toEqual({
+      month: '2026-01',
+      date: '2026-01-01',
+      income: '1234.56',
+      debtBalance: '1000.00',
+      payments: '200.00',
+      interest: '15.29',
+    });
   });
 });

@@ -21,7 +21,9 @@ describe('computePlan: worked examples', () => {
     expect(p.baseline).toEqual({ debtFreeDate: '2026-06-30', months: 6, totalInterest: 4_697 });
     expect(p.interestSaved).toBe(0);
     expect(p.monthsSaved).toBe(0);
-    expect(p.debts).toEqual([{ debtId: 1, debtName: 'Card', order: 1, payoffMonth: 6, payoffDate: '2026-06-30', totalInterest: 4_697, totalPaid: 104_697 }]);
+    expect(p.debts).toEqual([
+      { debtId: 1, debtName: 'Card', order: 1, payoffMonth: 6, payoffDate: '2026-06-30', totalInterest: 4_697, totalPaid: 104_697 },
+    ]);
   });
 
   it('rollover: A $300 and B $1,000 at 0 %, $100 each: A cleared in month 3, then B gets $200 and is cleared in month 7 (baseline 10)', () => {
@@ -84,7 +86,17 @@ describe('computePlan: worked examples', () => {
 
   it('deferred interest: a balance left at the promo end is charged the APR since the promo start; the warning gives the payment that clears it', () => {
     // Store card $600.00, 0 % since 2025-07-01 until 2026-07-01, then 26.99 %, $25.00 a month.
-    const store = d({ id: 3, debtName: 'Store', balance: 60_000, apr: 2699, payment: 2_500, promoRateBp: 0, promoEndDate: '2026-07-01', deferredInterest: true, promoStartDate: '2025-07-01' });
+    const store = d({
+      id: 3,
+      debtName: 'Store',
+      balance: 60_000,
+      apr: 2699,
+      payment: 2_500,
+      promoRateBp: 0,
+      promoEndDate: '2026-07-01',
+      deferredInterest: true,
+      promoStartDate: '2025-07-01',
+    });
     const p = computePlan(planInput([store]));
     // 184 days before today on $600 (8,164) + January-June on the month's balance (7,192) = $153.56
     const july = p.schedule[6]!;
@@ -107,7 +119,9 @@ describe('computePlan: worked examples', () => {
 
   it('a payment that does not cover the interest: NEVER_PAYS_OFF with the payment that would, baseline and savings null, never silently dropped', () => {
     // $10,000 at 24 % paying $100 (interest ~ $200 a month), next to a card the plan clears
-    const p = computePlan(planInput([d({ id: 1, debtName: 'Loan', debtType: 'personal_loan', balance: 1_000_000, apr: 2400, payment: 10_000 }), d({ id: 2 })]));
+    const p = computePlan(
+      planInput([d({ id: 1, debtName: 'Loan', debtType: 'personal_loan', balance: 1_000_000, apr: 2400, payment: 10_000 }), d({ id: 2 })]),
+    );
     expect(p.debts.map((x) => x.debtId)).toEqual([1, 2]);
     const w = p.warnings.find((x) => x.code === 'NEVER_PAYS_OFF')!;
     expect(w.debtId).toBe(1);
@@ -119,7 +133,8 @@ describe('computePlan: worked examples', () => {
     expect(p.interestSaved).toBeNull();
     expect(p.monthsSaved).toBeNull();
     // paying the needed amount alone pays it off within the horizon; a cent less does not
-    const alone = (payment: number) => computePlan(planInput([d({ id: 1, balance: 1_000_000, apr: 2400, payment, debtType: 'personal_loan' })])).months;
+    const alone = (payment: number) =>
+      computePlan(planInput([d({ id: 1, balance: 1_000_000, apr: 2400, payment, debtType: 'personal_loan' })])).months;
     expect(alone(w.paymentNeeded!)).not.toBeNull();
     expect(alone(w.paymentNeeded! - 1)).toBeNull();
   });
@@ -128,7 +143,9 @@ describe('computePlan: worked examples', () => {
     const p = computePlan(planInput([d({ balance: 1_880, apr: 8_122, payment: 127 })], { today: '2026-11-27' }));
     expect(p).toMatchObject({ debtFreeDate: null, months: null, totalInterest: null, totalPaid: null });
     expect(p.warnings.map((w) => w.code)).toEqual(['NEVER_PAYS_OFF', 'HORIZON_REACHED']);
-    expect(p.warnings[1]!.message).toBe('At $1.27 a month your debts never pay off: the balance stops going down. Raise the monthly budget to get a debt-free date.');
+    expect(p.warnings[1]!.message).toBe(
+      'At $1.27 a month your debts never pay off: the balance stops going down. Raise the monthly budget to get a debt-free date.',
+    );
     expect(p.schedule.length).toBeLessThan(40);
     expect(planSchema.parse(planResponse(p))).toEqual(planResponse(p));
   });
@@ -140,7 +157,15 @@ describe('computePlan: worked examples', () => {
       planInput(
         [
           d({ id: 1 }),
-          d({ id: 2, debtName: 'House', debtType: 'mortgage', balance: 30_000_000, apr: 600, payment: 180_000, inPlan: defaultInPlan('mortgage') }),
+          d({
+            id: 2,
+            debtName: 'House',
+            debtType: 'mortgage',
+            balance: 30_000_000,
+            apr: 600,
+            payment: 180_000,
+            inPlan: defaultInPlan('mortgage'),
+          }),
           d({ id: 3, debtName: 'Amex', paysInFull: true }),
           d({ id: 4, debtName: 'Old', isPaid: true }),
         ],
@@ -153,18 +178,32 @@ describe('computePlan: worked examples', () => {
     expect(p.warnings).toEqual([
       {
         code: 'BUDGET_EXCEEDS_INCOME',
-        message: "This plan's budget of $200.00 a month plus $2,000.00 for debts outside the plan is more than your average monthly income of $2,000.00.",
+        message:
+          "This plan's budget of $200.00 a month plus $2,000.00 for debts outside the plan is more than your average monthly income of $2,000.00.",
       },
     ]);
   });
 
   it('no debts: debt-free today, nothing owed, every summary 0', () => {
     const p = computePlan(planInput([]));
-    expect(p).toMatchObject({ debtFreeDate: '2026-01-01', months: 0, totalInterest: 0, interestSaved: 0, monthsSaved: 0, schedule: [], debts: [], warnings: [] });
+    expect(p).toMatchObject({
+      debtFreeDate: '2026-01-01',
+      months: 0,
+      totalInterest: 0,
+      interestSaved: 0,
+      monthsSaved: 0,
+      schedule: [],
+      debts: [],
+      warnings: [],
+    });
   });
 
   it('planResponse is exactly the wire shape (two-decimal strings) and the custom summary appears with a custom order', () => {
-    const p = computePlan(planInput([d({ id: 1 }), d({ id: 2, balance: 50_000, apr: 900 })], { settings: { strategy: 'custom', extraMonthlyCents: 5_000, customOrder: [2, 1] } }));
+    const p = computePlan(
+      planInput([d({ id: 1 }), d({ id: 2, balance: 50_000, apr: 900 })], {
+        settings: { strategy: 'custom', extraMonthlyCents: 5_000, customOrder: [2, 1] },
+      }),
+    );
     const out = planResponse(p);
     expect(planSchema.parse(out)).toEqual(out);
     expect(out.extraMonthly).toBe('50.00');
@@ -175,7 +214,9 @@ describe('computePlan: worked examples', () => {
 
   it('previewPlan is computePlan with other settings, nothing else changed', () => {
     const input = planInput([d({ id: 1 }), d({ id: 2, balance: 50_000, apr: 900 })]);
-    expect(previewPlan(input, { extraMonthlyCents: 10_000 })).toEqual(computePlan({ ...input, settings: { ...input.settings, extraMonthlyCents: 10_000 }, lumpSums: [] }));
+    expect(previewPlan(input, { extraMonthlyCents: 10_000 })).toEqual(
+      computePlan({ ...input, settings: { ...input.settings, extraMonthlyCents: 10_000 }, lumpSums: [] }),
+    );
     expect(previewPlan(input, {}).totalInterest).toBe(computePlan(input).totalInterest);
   });
 });

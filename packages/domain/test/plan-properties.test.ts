@@ -58,7 +58,10 @@ const inputArb = (options: { promos: boolean; lumps: boolean }): fc.Arbitrary<Pl
     )
     .chain(([n, strategy, extra, lumpSums]) =>
       fc
-        .tuple(fc.tuple(...Array.from({ length: n }, (_, i) => debtArb(i + 1, options.promos))), fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1)))
+        .tuple(
+          fc.tuple(...Array.from({ length: n }, (_, i) => debtArb(i + 1, options.promos))),
+          fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1)),
+        )
         .map(([debts, order]) => ({
           today,
           debts,

@@ -3,7 +3,16 @@
 // Issue 11: the auto-filled next pay date does not shift the schedule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, clampToInputRange, compareDates, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../src/dates.ts';
+import {
+  addDays,
+  addMonths,
+  clampToInputRange,
+  compareDates,
+  daysInMonth,
+  fromDayNumber,
+  parseIsoDate,
+  toDayNumber,
+} from '../src/dates.ts';
 import { incomeFactsFromRow, resolveNextExpectedPayDate } from '../src/income.ts';
 import {
   type IncomeFrequency,
@@ -30,7 +39,11 @@ const regularFrequency = fc.constantFrom<Exclude<IncomeFrequency, 'variable'>>('
 function steppedNextDue(due: string, frequency: string, today: string): string {
   for (let k = 0; ; k++) {
     const d =
-      frequency === 'weekly' ? addDays(due, 7 * k) : frequency === 'bi-weekly' ? addDays(due, 14 * k) : addMonths(due, (frequency === 'quarterly' ? 3 : 1) * k);
+      frequency === 'weekly'
+        ? addDays(due, 7 * k)
+        : frequency === 'bi-weekly'
+          ? addDays(due, 14 * k)
+          : addMonths(due, (frequency === 'quarterly' ? 3 : 1) * k);
     if (compareDates(d, today) >= 0) return d;
   }
 }
@@ -40,7 +53,8 @@ function steppedSeries(anchor: string, frequency: Exclude<IncomeFrequency, 'vari
   const out: string[] = [];
   if (frequency !== 'twice-monthly') {
     for (let k = 0; ; k++) {
-      const d = frequency === 'weekly' ? addDays(anchor, 7 * k) : frequency === 'bi-weekly' ? addDays(anchor, 14 * k) : addMonths(anchor, k);
+      const d =
+        frequency === 'weekly' ? addDays(anchor, 7 * k) : frequency === 'bi-weekly' ? addDays(anchor, 14 * k) : addMonths(anchor, k);
       if (compareDates(d, to) > 0) return out;
       out.push(d);
     }
@@ -63,7 +77,9 @@ describe('dates a user enters are bounded to 1900-01-01 .. 2199-12-31', () => {
     expect(DATE_RANGE_MESSAGE).toBe('Enter a date between 1900-01-01 and 2199-12-31');
     for (const bad of ['0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31']) {
       expect(firstMessages(debtCreateInputSchema.safeParse({ ...debt, dueDate: bad }))).toEqual({ dueDate: DATE_RANGE_MESSAGE });
-      expect(firstMessages(debtCreateInputSchema.safeParse({ ...debt, statementDate: bad }))).toEqual({ statementDate: DATE_RANGE_MESSAGE });
+      expect(firstMessages(debtCreateInputSchema.safeParse({ ...debt, statementDate: bad }))).toEqual({
+        statementDate: DATE_RANGE_MESSAGE,
+      });
       expect(firstMessages(incomeCreateInputSchema.safeParse({ ...income, payDate: bad }))).toEqual({ payDate: DATE_RANGE_MESSAGE });
       expect(firstMessages(incomeCreateInputSchema.safeParse({ ...income, nextExpectedPayDate: bad }))).toEqual({
         nextExpectedPayDate: DATE_RANGE_MESSAGE,
@@ -129,9 +145,9 @@ describe('next due / pay date in O(1), equal to stepping from the anchor', () =>
     expect(nextPayDateOnOrAfter({ payDate: '1900-01-01', frequency: 'weekly' }, '2026-11-23')).toBe(
       steppedNextDue('1900-01-01', 'weekly', '2026-11-23'),
     );
-    expect(firstPayDateOnOrAfter([{ payDate: '1900-01-15', frequency: 'twice-monthly', nextExpectedPayDate: '2199-12-30' }], '2026-11-23')).toBe(
-      '2026-11-30',
-    );
+    expect(
+      firstPayDateOnOrAfter([{ payDate: '1900-01-15', frequency: 'twice-monthly', nextExpectedPayDate: '2199-12-30' }], '2026-11-23'),
+    ).toBe('2026-11-30');
     const started = performance.now();
     for (let i = 0; i < 2000; i++) nextDueDate('1900-01-31', 'monthly', '2199-12-01');
     expect(performance.now() - started).toBeLessThan(1000);
@@ -159,7 +175,15 @@ describe('rows stored before the range existed still compute', () => {
 
 describe('the AI payment schedule splits over at most a quarter of paychecks', () => {
   it('a debt due 2199-12-31 with weekly pay since 1900 gets the parts of the next 92 days, summing to its payment', () => {
-    const debt = debtFactsFromRow({ id: 1, debtName: 'Visa', debtType: 'credit_card', balance: '1000.00', interestRate: '18.00', minPayment: '50.00', dueDate: '2199-12-31' });
+    const debt = debtFactsFromRow({
+      id: 1,
+      debtName: 'Visa',
+      debtType: 'credit_card',
+      balance: '1000.00',
+      interestRate: '18.00',
+      minPayment: '50.00',
+      dueDate: '2199-12-31',
+    });
     const income = [{ amount: 100_000, payDate: '1900-01-01', frequency: 'weekly' as const, nextExpectedPayDate: null }];
     const started = performance.now();
     const [item] = paymentSchedule({ today: '2026-11-23', debts: [debt], income });
@@ -191,14 +215,32 @@ describe('issue 11: the auto-filled next pay date does not shift the schedule', 
   it('monthly on Jan 31 keeps paying on month ends: Jan 31, Feb 28, Mar 31, Apr 30', () => {
     const source = incomeCreateInputSchema.parse({ incomeSource: 'Pay', amount: '4000', payDate: '2026-01-31', frequency: 'monthly' });
     expect(source.nextExpectedPayDate).toBe('2026-02-28');
-    expect(expectedPayDates(source, '2026-01-01', '2026-05-31')).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(expectedPayDates(source, '2026-01-01', '2026-05-31')).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+    ]);
     expect(nextPayDateOnOrAfter(source, '2026-03-01')).toBe('2026-03-31');
   });
 
   it('twice-monthly from Feb 15 pays on the 15th and the 30th (28th in February), not the 2nd and 17th', () => {
-    const source = incomeCreateInputSchema.parse({ incomeSource: 'Pay', amount: '1500', payDate: '2026-02-15', frequency: 'twice-monthly' });
+    const source = incomeCreateInputSchema.parse({
+      incomeSource: 'Pay',
+      amount: '1500',
+      payDate: '2026-02-15',
+      frequency: 'twice-monthly',
+    });
     expect(source.nextExpectedPayDate).toBe(autoNextExpectedPayDate('2026-02-15', 'twice-monthly'));
-    expect(expectedPayDates(source, '2026-02-01', '2026-04-30')).toEqual(['2026-02-15', '2026-02-28', '2026-03-15', '2026-03-30', '2026-04-15', '2026-04-30']);
+    expect(expectedPayDates(source, '2026-02-01', '2026-04-30')).toEqual([
+      '2026-02-15',
+      '2026-02-28',
+      '2026-03-15',
+      '2026-03-30',
+      '2026-04-15',
+      '2026-04-30',
+    ]);
     expect(nextPayDateOnOrAfter(source, '2026-03-01')).toBe('2026-03-15');
   });
 

@@ -152,10 +152,7 @@ describe('expectedPayDates', () => {
     const s = { payDate: '2026-11-06', frequency: 'bi-weekly' as const, nextExpectedPayDate: '2026-11-21' };
     expect(expectedPayDates(s, '2026-11-01', '2026-12-10')).toEqual(['2026-11-06', '2026-11-21', '2026-12-05']);
     // an earlier or equal nextExpectedPayDate does not change the schedule
-    expect(expectedPayDates({ ...s, nextExpectedPayDate: '2026-11-06' }, '2026-11-01', '2026-11-30')).toEqual([
-      '2026-11-06',
-      '2026-11-20',
-    ]);
+    expect(expectedPayDates({ ...s, nextExpectedPayDate: '2026-11-06' }, '2026-11-01', '2026-11-30')).toEqual(['2026-11-06', '2026-11-20']);
   });
 
   it('merges several sources, sorted and without duplicates', () => {

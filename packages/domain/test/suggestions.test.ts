@@ -108,7 +108,11 @@ describe('computeDebt', () => {
   });
 
   it('zero balance, zero APR, a missing APR and a paid debt show no interest', () => {
-    expect(computeDebt(debt({ balance: 0 }), [biWeekly], today)).toMatchObject({ monthlyPayment: 0, interestSavings: 0, estInterestPerDay: 0 });
+    expect(computeDebt(debt({ balance: 0 }), [biWeekly], today)).toMatchObject({
+      monthlyPayment: 0,
+      interestSavings: 0,
+      estInterestPerDay: 0,
+    });
     expect(computeDebt(debt({ apr: 0 }), [biWeekly], today)).toMatchObject({ interestSavings: 0, estInterestTillDue: 0 });
     expect(computeDebt(debt({ apr: null }), [biWeekly], today)).toMatchObject({ interestSavings: 0, estInterestPerDay: 0 });
     expect(computeDebt(debt({ isPaid: true }), [biWeekly], today)).toMatchObject({
@@ -165,8 +169,9 @@ describe('computeDebt', () => {
       isPaid: false,
       suggestedPaymentDate: null,
     });
-    expect(debtFactsFromRow({ id: 1, debtName: 'x', debtType: 'mortgage', balance: 1, interestRate: null, minPayment: 0, dueDate: today }))
-      .toMatchObject({ debtType: 'mortgage', apr: null, extraPayment: 0, payPeriodFrequency: 'monthly', isPaid: false });
+    expect(
+      debtFactsFromRow({ id: 1, debtName: 'x', debtType: 'mortgage', balance: 1, interestRate: null, minPayment: 0, dueDate: today }),
+    ).toMatchObject({ debtType: 'mortgage', apr: null, extraPayment: 0, payPeriodFrequency: 'monthly', isPaid: false });
   });
 });
 
@@ -177,11 +182,14 @@ describe('a later suggested date never saves more; paying more never saves less'
     fc.assert(
       fc.property(day, fc.nat(40), fc.nat(40), fc.integer({ min: 0, max: 1_000_000 }), (t, dueIn, payIn, pay) => {
         const d = debt({ dueDate: addDays(t, dueIn), minPayment: pay, extraPayment: 0 });
-        const at = (offset: number) =>
-          computeDebt(d, [{ payDate: addDays(t, offset), frequency: 'variable' }], t).interestSavings;
+        const at = (offset: number) => computeDebt(d, [{ payDate: addDays(t, offset), frequency: 'variable' }], t).interestSavings;
         const later = at(Math.min(payIn + 1, dueIn));
         const earlier = at(Math.min(payIn, dueIn));
-        const more = computeDebt({ ...d, extraPayment: 1_000 }, [{ payDate: addDays(t, Math.min(payIn, dueIn)), frequency: 'variable' }], t);
+        const more = computeDebt(
+          { ...d, extraPayment: 1_000 },
+          [{ payDate: addDays(t, Math.min(payIn, dueIn)), frequency: 'variable' }],
+          t,
+        );
         return later <= earlier && more.interestSavings >= earlier;
       }),
     );
@@ -237,7 +245,16 @@ describe('upcomingPayments (next 7 days)', () => {
     // past due Oct 22 -> next Nov 22 (today): in the window, suggested today, no savings
     debt({ id: 2, debtName: 'Loan', debtType: 'personal_loan', dueDate: '2026-10-22' }),
     // due Nov 29 = today + 7: in the window (inclusive)
-    debt({ id: 3, debtName: 'Rent', debtType: 'mortgage', balance: 150_000, apr: 0, minPayment: 150_000, extraPayment: 0, dueDate: '2026-11-29' }),
+    debt({
+      id: 3,
+      debtName: 'Rent',
+      debtType: 'mortgage',
+      balance: 150_000,
+      apr: 0,
+      minPayment: 150_000,
+      extraPayment: 0,
+      dueDate: '2026-11-29',
+    }),
     // due Nov 30, outside, but suggested Nov 27 (a payday), inside: the earlier date decides
     debt({ id: 4, debtName: 'Late', dueDate: '2026-11-30' }),
     // paid: never listed
@@ -248,10 +265,42 @@ describe('upcomingPayments (next 7 days)', () => {
 
   it('lists unpaid cycles whose suggested or due date is from today through today + 7, by due date', () => {
     expect(upcomingPayments(debts, [weekly], today)).toEqual([
-      { debtId: 2, debtName: 'Loan', dueDate: '2026-11-22', suggestedDate: '2026-11-22', amount: 20_000, interestSavings: 0, plannedPaymentId: null },
-      { debtId: 1, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-27', amount: 30_000, interestSavings: 20, plannedPaymentId: null },
-      { debtId: 3, debtName: 'Rent', dueDate: '2026-11-29', suggestedDate: '2026-11-29', amount: 150_000, interestSavings: 0, plannedPaymentId: null },
-      { debtId: 4, debtName: 'Late', dueDate: '2026-11-30', suggestedDate: '2026-11-27', amount: 20_000, interestSavings: 33, plannedPaymentId: null },
+      {
+        debtId: 2,
+        debtName: 'Loan',
+        dueDate: '2026-11-22',
+        suggestedDate: '2026-11-22',
+        amount: 20_000,
+        interestSavings: 0,
+        plannedPaymentId: null,
+      },
+      {
+        debtId: 1,
+        debtName: 'Amex',
+        dueDate: '2026-11-28',
+        suggestedDate: '2026-11-27',
+        amount: 30_000,
+        interestSavings: 20,
+        plannedPaymentId: null,
+      },
+      {
+        debtId: 3,
+        debtName: 'Rent',
+        dueDate: '2026-11-29',
+        suggestedDate: '2026-11-29',
+        amount: 150_000,
+        interestSavings: 0,
+        plannedPaymentId: null,
+      },
+      {
+        debtId: 4,
+        debtName: 'Late',
+        dueDate: '2026-11-30',
+        suggestedDate: '2026-11-27',
+        amount: 20_000,
+        interestSavings: 33,
+        plannedPaymentId: null,
+      },
     ]);
     expect(upcomingPayments([], [weekly], today)).toEqual([]);
   });
@@ -275,19 +324,50 @@ describe('upcomingPayments (next 7 days)', () => {
     const replaced = upcomingPayments(debts, [weekly], today, [{ id: 10, debtId: 1, plannedDate: '2026-11-23', amount: 500_000 }]);
     expect(replaced.filter((p) => p.debtId === 1)).toEqual([
       // amount capped at the balance 120,000; 5 days early at 24 %: 120,000 × 2400 × 5 / 3,650,000 = 394.52 -> 395
-      { debtId: 1, debtName: 'Amex', dueDate: '2026-11-28', suggestedDate: '2026-11-23', amount: 120_000, interestSavings: 395, plannedPaymentId: 10 },
+      {
+        debtId: 1,
+        debtName: 'Amex',
+        dueDate: '2026-11-28',
+        suggestedDate: '2026-11-23',
+        amount: 120_000,
+        interestSavings: 395,
+        plannedPaymentId: 10,
+      },
     ]);
   });
 });
 
 describe('debtFactsFromRow: the plan fields (issue 11)', () => {
-  const row = { id: 1, debtName: 'Store card', debtType: 'credit_card', balance: '600.00', interestRate: '26.99', minPayment: '25.00', dueDate: '2026-12-01' };
+  const row = {
+    id: 1,
+    debtName: 'Store card',
+    debtType: 'credit_card',
+    balance: '600.00',
+    interestRate: '26.99',
+    minPayment: '25.00',
+    dueDate: '2026-12-01',
+  };
 
   it('absent columns read as the defaults; a promotion starts at the row creation date when none is stored', () => {
     expect(debtFactsFromRow(row)).not.toHaveProperty('inPlan');
     expect(
-      debtFactsFromRow({ ...row, inPlan: false, paysInFull: true, promoRate: '0.00', promoEndDate: '2027-06-01', deferredInterest: true, createdAt: new Date('2026-05-03T10:00:00Z') }),
-    ).toMatchObject({ inPlan: false, paysInFull: true, promoRateBp: 0, promoEndDate: '2027-06-01', deferredInterest: true, promoStartDate: '2026-05-03' });
+      debtFactsFromRow({
+        ...row,
+        inPlan: false,
+        paysInFull: true,
+        promoRate: '0.00',
+        promoEndDate: '2027-06-01',
+        deferredInterest: true,
+        createdAt: new Date('2026-05-03T10:00:00Z'),
+      }),
+    ).toMatchObject({
+      inPlan: false,
+      paysInFull: true,
+      promoRateBp: 0,
+      promoEndDate: '2027-06-01',
+      deferredInterest: true,
+      promoStartDate: '2026-05-03',
+    });
     expect(debtFactsFromRow({ ...row, promoRate: null, promoEndDate: '2027-06-01' })).not.toHaveProperty('promoRateBp');
   });
 });

@@ -19,7 +19,7 @@ describe('trial notification type (DESIGN.md)', () => {
     ]);
   });
 
-  it("titles as the spec words them", () => {
+  it('titles as the spec words them', () => {
     expect(trialBannerTitle('expired')).toBe('Free Trial Expired');
     expect(trialBannerTitle('urgent')).toBe('Trial Ending Soon');
     expect(trialBannerTitle('warning')).toBe('Free Trial Active');
@@ -50,9 +50,15 @@ describe('dashboardTrialStatus', () => {
   });
 
   it('a trial whose end has passed, or a stored expired status, is expired at once', () => {
-    expect(dashboardTrialStatus(trial(0), now)).toMatchObject({ shouldShowNotification: true, daysRemaining: 0, notificationType: 'expired' });
+    expect(dashboardTrialStatus(trial(0), now)).toMatchObject({
+      shouldShowNotification: true,
+      daysRemaining: 0,
+      notificationType: 'expired',
+    });
     expect(dashboardTrialStatus(trial(-5 * DAY), now)).toMatchObject({ notificationType: 'expired' });
-    expect(dashboardTrialStatus({ subscriptionStatus: 'expired', hasLifetimeAccess: false, trialEndDate: endIn(5 * DAY) }, now)).toMatchObject({
+    expect(
+      dashboardTrialStatus({ subscriptionStatus: 'expired', hasLifetimeAccess: false, trialEndDate: endIn(5 * DAY) }, now),
+    ).toMatchObject({
       shouldShowNotification: true,
       daysRemaining: 0,
       notificationType: 'expired',
@@ -62,9 +68,15 @@ describe('dashboardTrialStatus', () => {
   it('never shows for lifetime access, subscribers, cancelled or unconfirmed accounts', () => {
     const hidden = { shouldShowNotification: false, notificationType: 'info', notificationMessage: '' };
     expect(dashboardTrialStatus({ ...trial(2 * DAY), hasLifetimeAccess: true }, now)).toMatchObject(hidden);
-    expect(dashboardTrialStatus({ subscriptionStatus: 'active', hasLifetimeAccess: false, trialEndDate: endIn(-DAY) }, now)).toMatchObject(hidden);
-    expect(dashboardTrialStatus({ subscriptionStatus: 'cancelled', hasLifetimeAccess: false, trialEndDate: null }, now)).toMatchObject(hidden);
-    expect(dashboardTrialStatus({ subscriptionStatus: 'pending_confirmation', hasLifetimeAccess: false, trialEndDate: null }, now)).toMatchObject({
+    expect(dashboardTrialStatus({ subscriptionStatus: 'active', hasLifetimeAccess: false, trialEndDate: endIn(-DAY) }, now)).toMatchObject(
+      hidden,
+    );
+    expect(dashboardTrialStatus({ subscriptionStatus: 'cancelled', hasLifetimeAccess: false, trialEndDate: null }, now)).toMatchObject(
+      hidden,
+    );
+    expect(
+      dashboardTrialStatus({ subscriptionStatus: 'pending_confirmation', hasLifetimeAccess: false, trialEndDate: null }, now),
+    ).toMatchObject({
       ...hidden,
       daysRemaining: 0,
     });

@@ -27,9 +27,7 @@ describe('trial', () => {
       fc.property(fc.integer({ min: 0, max: 40 * DAY }), fc.integer({ min: 0, max: 40 * DAY }), (a, b) => {
         const end = trialEndFrom(start);
         const [earlier, later] = a <= b ? [a, b] : [b, a];
-        return (
-          daysRemaining(end, new Date(start.getTime() + later)) <= daysRemaining(end, new Date(start.getTime() + earlier))
-        );
+        return daysRemaining(end, new Date(start.getTime() + later)) <= daysRemaining(end, new Date(start.getTime() + earlier));
       }),
     );
   });

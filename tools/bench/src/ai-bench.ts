@@ -45,7 +45,10 @@ export async function runAiBench(servers: BenchServers, runs: number): Promise<A
   await deps.db.updateTable('users').set({ emailConfirmed: true }).where('username', '=', username).execute();
   const today = todayInTimeZone(new Date(), 'UTC');
   await seedUser(appBase, cookie, { debts: AI_DEBTS, income: AI_INCOME, payments: AI_PAYMENTS, today });
-  const user = await findUserById(deps.db, (await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id);
+  const user = await findUserById(
+    deps.db,
+    (await deps.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id,
+  );
   if (!user) throw new Error('bench user vanished');
 
   const post = async (path: string) => {
@@ -69,6 +72,9 @@ export async function runAiBench(servers: BenchServers, runs: number): Promise<A
   await counted('POST /api/ai-insights/generate (with insights; HTTP round trip)', () => post('/api/ai-insights/generate'));
   await counted('generate() service call (no HTTP)', () => generate(deps, user, today, false));
   const facts = await loadFacts(deps.db, user.id, today);
-  figures.push({ label: 'generateSuggestions on those facts (engine alone)', timing: timeRuns(() => generateSuggestions(facts, engineOptions(deps)), runs * 2) });
+  figures.push({
+    label: 'generateSuggestions on those facts (engine alone)',
+    timing: timeRuns(() => generateSuggestions(facts, engineOptions(deps)), runs * 2),
+  });
   return { suggestions: first.generated, wording: first.wording, figures };
 }

@@ -3,14 +3,7 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 // The very functions the app uses, so the SQL and the JSON are the same; only the framework layers
 // (helmet, CSRF hook, @fastify/session, tRPC, trpc-to-openapi, zod output validation) are missing.
-import {
-  dashboard,
-  findUserById,
-  requestToday,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  toPublicUser,
-} from '@paydown/api/internals';
+import { dashboard, findUserById, requestToday, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, toPublicUser } from '@paydown/api/internals';
 
 /**
  * The baseline: a minimal Fastify server whose routes do the same work as the app's. Each reads the
@@ -21,11 +14,7 @@ import {
  *   same packages/domain figures) as GET /api/dashboard does.
  * No plugins, no hooks, no logger, no output validation.
  */
-export async function buildBareServer(options: {
-  database: Database;
-  cookieName: string;
-  secret: string;
-}): Promise<FastifyInstance> {
+export async function buildBareServer(options: { database: Database; cookieName: string; secret: string }): Promise<FastifyInstance> {
   const { database, cookieName, secret } = options;
   const store = new DbSessionStore<{ userId?: number }>(database.db, { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS });
   const getSession = (sid: string) =>

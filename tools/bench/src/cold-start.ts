@@ -59,7 +59,10 @@ export async function timeToHealthy(mode: StartMode, dataDir: string): Promise<n
 /** The error lines of a crash, without stack frames. */
 function gist(stderr: string): string {
   const lines = stderr.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
-  return lines.slice(-8).map((l) => `    ${l.trim()}`).join('\n');
+  return lines
+    .slice(-8)
+    .map((l) => `    ${l.trim()}`)
+    .join('\n');
 }
 
 export interface ColdStartResult {
@@ -82,7 +85,11 @@ export async function runColdStart(warmRuns: number, cleanup: Cleanup): Promise<
   let bundled: ColdStartResult['bundled'];
   const reason = rebuildReason(
     bundledMain,
-    [...['apps/api/src', 'packages/db/src', 'packages/domain/src'].map((d) => join(repoRoot, d)), join(apiDir, 'build.mjs'), join(apiDir, 'package.json')],
+    [
+      ...['apps/api/src', 'packages/db/src', 'packages/domain/src'].map((d) => join(repoRoot, d)),
+      join(apiDir, 'build.mjs'),
+      join(apiDir, 'package.json'),
+    ],
     'BENCH_API_BUILD',
   );
   let built: string | undefined;

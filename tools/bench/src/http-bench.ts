@@ -276,7 +276,8 @@ export async function runRouteGroup(
     targets[i]?.path.startsWith('/trpc/') ? (a.body as { result?: { data?: unknown } } | undefined)?.result?.data : a.body,
   );
   for (const [i, body] of bodies.entries()) {
-    if (!sameJson(bodies[0], body)) throw new Error(`${targets[i]?.path} answers differently from ${targets[0]?.path}: ${JSON.stringify(body)}`);
+    if (!sameJson(bodies[0], body))
+      throw new Error(`${targets[i]?.path} answers differently from ${targets[0]?.path}: ${JSON.stringify(body)}`);
   }
   console.log(`  ${targets.map((t) => t.path).join(', ')}: all answer 200 with the same JSON`);
 
@@ -284,7 +285,13 @@ export async function runRouteGroup(
   // /api ran at ~2.5x the steady CPU per request): warm every route up before measuring any.
   process.stdout.write(`  warm-up: each route ${options.warmupSec} s ...`);
   for (const t of targets) {
-    await runLoad({ url: `${t.base}${t.path}`, headers: { cookie }, connections: options.connections, durationSec: options.warmupSec, warmupSec: 0 });
+    await runLoad({
+      url: `${t.base}${t.path}`,
+      headers: { cookie },
+      connections: options.connections,
+      durationSec: options.warmupSec,
+      warmupSec: 0,
+    });
   }
   process.stdout.write(' done\n');
 
@@ -325,12 +332,7 @@ export const dashboardRoutes = (servers: BenchServers) =>
 export const DISTURBED_CORES = 0.25;
 export const isDisturbed = (run: HttpRun) => (run.cpu?.otherCores ?? 0) > DISTURBED_CORES;
 
-async function measureRoute(
-  t: RouteTarget,
-  cookie: string,
-  options: HttpBenchOptions,
-  pgInfo: BenchPostgres,
-): Promise<HttpRun> {
+async function measureRoute(t: RouteTarget, cookie: string, options: HttpBenchOptions, pgInfo: BenchPostgres): Promise<HttpRun> {
   const quiet = await waitForQuiet(options.quietWaitMs);
   process.stdout.write(`  ${t.label}: ${PRE_RUN_WARMUP_SEC} s warm-up + ${options.durationSec} s ...`);
   let before: CpuSnapshot | undefined;

@@ -66,7 +66,10 @@ async function buildLayered(layers: Layers, database: Database, secret: string, 
   if (layers.via === 'trpc') {
     await app.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
-      trpcOptions: { router: appRouter, createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({ req, reply: res, deps: layerDeps }) },
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({ req, reply: res, deps: layerDeps }),
+      },
     });
   }
   if (layers.via === 'trpc-lean') await registerTrpc(app, layerDeps);
@@ -99,7 +102,7 @@ runWithCleanup(async (cleanup) => {
     { name: '+ tRPC procedure via createCaller', layers: { helmetAndHooks: true, via: 'caller' } },
     { name: 'same, via trpc-to-openapi (/api/auth/user)', layers: { helmetAndHooks: true, via: 'rest' } },
     { name: 'same, via tRPC adapter (/trpc/auth.me)', layers: { helmetAndHooks: true, via: 'trpc' } },
-    { name: 'same, via the app\'s /trpc route (src/http/trpc.ts)', layers: { helmetAndHooks: true, via: 'trpc-lean' } },
+    { name: "same, via the app's /trpc route (src/http/trpc.ts)", layers: { helmetAndHooks: true, via: 'trpc-lean' } },
   ];
   const rows: string[][] = [];
   const measure = async (name: string, url: string, cookie: string) => {

@@ -7,7 +7,16 @@ import { waitForQuiet } from './cpu.ts';
 import { todayInTimeZone } from '@paydown/domain';
 import { measureProjections } from '@paydown/domain/bench/projection';
 import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
-import { authRoutes, dashboardRoutes, runRouteGroup, signUp, startServers, type BenchServers, type HttpBenchOptions, type HttpRun } from './http-bench.ts';
+import {
+  authRoutes,
+  dashboardRoutes,
+  runRouteGroup,
+  signUp,
+  startServers,
+  type BenchServers,
+  type HttpBenchOptions,
+  type HttpRun,
+} from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
 import { setUpPostgres, type BenchPostgres, type PostgresOutcome } from './postgres.ts';
 import { Cleanup, cleanUpOnExit, envNumber, errorText, fmt, pass, stopEverything, table, type Target } from './util.ts';
@@ -149,7 +158,9 @@ async function authPart(servers: BenchServers, pgInfo: BenchPostgres, options: H
 }
 
 async function dashboardPart(servers: BenchServers, pgInfo: BenchPostgres, options: HttpBenchOptions): Promise<void> {
-  section(`2. HTTP on PostgreSQL, the dashboard of a user with ${DASHBOARD_USER.debts} debts, ${DASHBOARD_USER.income} income sources and ${DASHBOARD_USER.planned} planned payments: ${loadNote}`);
+  section(
+    `2. HTTP on PostgreSQL, the dashboard of a user with ${DASHBOARD_USER.debts} debts, ${DASHBOARD_USER.income} income sources and ${DASHBOARD_USER.planned} planned payments: ${loadNote}`,
+  );
   const dashUser = await signUp(servers.appBase, servers.cookieName);
   await seedUser(servers.appBase, dashUser.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
   console.log(`  bench user ${dashUser.username}, seeded through the REST API`);
@@ -159,7 +170,9 @@ async function dashboardPart(servers: BenchServers, pgInfo: BenchPostgres, optio
 }
 
 async function aiPart(servers: BenchServers): Promise<void> {
-  section(`3. AI suggestions for ${AI_DEBTS} debts, ${AI_INCOME} income sources and ${AI_PAYMENTS} logged payments, local engine, inside the running app (one request at a time)`);
+  section(
+    `3. AI suggestions for ${AI_DEBTS} debts, ${AI_INCOME} income sources and ${AI_PAYMENTS} logged payments, local engine, inside the running app (one request at a time)`,
+  );
   await waitForQuiet(quietWaitSec * 1000);
   const ai = await runAiBench(servers, aiRuns);
   console.log(`  ${ai.suggestions} suggestions per generation, wording: ${ai.wording}`);
@@ -195,7 +208,14 @@ function projectionSection(): void {
   console.log(
     table(
       ['case', 'months', 'owing at end', 'mean ms', 'p50 ms', 'p99 ms'],
-      figures.map((f) => [f.label, fmt(f.monthsSimulated), fmt(f.stillOwing), ms3(f.timing.meanMs), ms3(f.timing.medianMs), ms3(f.timing.p99Ms)]),
+      figures.map((f) => [
+        f.label,
+        fmt(f.monthsSimulated),
+        fmt(f.stillOwing),
+        ms3(f.timing.meanMs),
+        ms3(f.timing.medianMs),
+        ms3(f.timing.p99Ms),
+      ]),
     ),
   );
   const slowest = Math.max(...figures.map((f) => f.timing.p99Ms));
@@ -239,7 +259,9 @@ async function bundleSection(): Promise<void> {
   );
   const total = r.files.reduce((s, f) => s + f.gzipBytes, 0);
   const rawTotal = r.files.reduce((s, f) => s + f.rawBytes, 0);
-  console.log(`  total: ${kB(total)} kB gzip (${kB(rawTotal)} kB raw) in ${r.files.length} file(s); CSS ${kB(r.cssGzipBytes)} kB gzip (not counted)`);
+  console.log(
+    `  total: ${kB(total)} kB gzip (${kB(rawTotal)} kB raw) in ${r.files.length} file(s); CSS ${kB(r.cssGzipBytes)} kB gzip (not counted)`,
+  );
   console.log(`  chart code (recharts / @mantine/charts) lives in: ${r.chartChunks.length ? r.chartChunks.join(', ') : 'no chunk yet'}`);
   const size: Target = { name: 'sign-in entry JS <= 150 kB gzip', measured: `${kB(total)} kB`, ok: total <= 150_000 };
   const withCharts = r.files.filter((f) => f.hasCharts).map((f) => f.file);
@@ -267,8 +289,14 @@ async function main(): Promise<void> {
     pgOutcome = { ok: false, reason: errorText(err) };
   }
   console.log(`PostgreSQL: ${pgOutcome.ok ? pgOutcome.pg.version : `not available — ${pgOutcome.reason}`}`);
-  console.log(`load average at start: ${loadavg().map((x) => fmt(x, 2)).join(' ')}`);
-  console.log(`settings: BENCH_CONNECTIONS=${connections} BENCH_DURATION=${durationSec} BENCH_WARMUP=${warmupSec} BENCH_START_RUNS=${warmStarts} BENCH_QUIET_WAIT=${quietWaitSec} BENCH_AI_RUNS=${aiRuns} BENCH_PARTS=${[...parts].join(',')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => fmt(x, 2))
+      .join(' ')}`,
+  );
+  console.log(
+    `settings: BENCH_CONNECTIONS=${connections} BENCH_DURATION=${durationSec} BENCH_WARMUP=${warmupSec} BENCH_START_RUNS=${warmStarts} BENCH_QUIET_WAIT=${quietWaitSec} BENCH_AI_RUNS=${aiRuns} BENCH_PARTS=${[...parts].join(',')}`,
+  );
 
   for (const [name, run] of [
     ['PostgreSQL', () => postgresSections(pgOutcome)],

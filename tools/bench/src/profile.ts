@@ -56,9 +56,19 @@ function summarize(profile: Profile, top: number): void {
   }
   const pct = (h: number) => `${fmt((h / total) * 100, 1)} %`;
   const sorted = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
-  console.log(table(['self time by owner', 'share'], sorted(byOwner).map(([k, v]) => [k, pct(v)])));
+  console.log(
+    table(
+      ['self time by owner', 'share'],
+      sorted(byOwner).map(([k, v]) => [k, pct(v)]),
+    ),
+  );
   console.log('');
-  console.log(table(['hottest functions (self time)', 'share'], sorted(byFn).map(([k, v]) => [k, pct(v)])));
+  console.log(
+    table(
+      ['hottest functions (self time)', 'share'],
+      sorted(byFn).map(([k, v]) => [k, pct(v)]),
+    ),
+  );
 }
 
 runWithCleanup(async (cleanup) => {

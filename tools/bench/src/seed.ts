@@ -43,7 +43,12 @@ export async function seedUser(appBase: string, cookie: string, plan: SeedPlan):
     debtIds.push(created.id);
   }
   for (const [i, inc] of benchIncome(plan.income, plan.today).entries()) {
-    await post('/api/income', { incomeSource: `Income ${i + 1}`, amount: formatMoney(inc.amount), payDate: inc.payDate, frequency: inc.frequency });
+    await post('/api/income', {
+      incomeSource: `Income ${i + 1}`,
+      amount: formatMoney(inc.amount),
+      payDate: inc.payDate,
+      frequency: inc.frequency,
+    });
   }
   for (const p of benchPayments(plan.payments ?? 0, plan.debts, plan.today)) {
     await post(`/api/debts/${debtIds[p.debtId - 1]}/payments`, { amount: formatMoney(p.amount), paymentDate: p.paymentDate });

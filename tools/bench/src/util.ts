@@ -108,11 +108,7 @@ export function cleanUpOnExit(cleanup: Cleanup): void {
 }
 
 /** Spawns a child that is killed on cleanup if it is still running. */
-export function spawnTracked(
-  command: string,
-  args: string[],
-  options: SpawnOptions & { forCleanup?: boolean },
-): ChildProcess {
+export function spawnTracked(command: string, args: string[], options: SpawnOptions & { forCleanup?: boolean }): ChildProcess {
   // Once interrupted, only cleanup steps may start anything.
   if (stopping && !options.forCleanup) throw new Error('interrupted');
   const child = spawn(command, args, options);

@@ -102,7 +102,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
  * names the address, the `link` field carries the link).
  */
 export function confirmationLinkFor(app: RunningApp, email: string): string | undefined {
-  const lines = app.output().split('\n').filter((l) => l.includes(`-> ${email}"`));
+  const lines = app
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(`-> ${email}"`));
   const match = /(https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/.exec(lines.at(-1) ?? '');
   return match?.[1];
 }

@@ -32,7 +32,11 @@ export async function shoot(page: Page, name: string, { fullPage = true }: { ful
   // once the screen settles (not a half-faded dialog). Best effort: an endless animation (a
   // spinner) must not fail the journey.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
     .catch(() => undefined);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }

@@ -110,7 +110,7 @@ describe('AI suggestions journey in Chromium', () => {
     await visible(page.getByRole('article', { name: citi.name }));
   });
 
-  it("gets recommendations on the dashboard: at most 3, with savings, announced in the bell", async () => {
+  it('gets recommendations on the dashboard: at most 3, with savings, announced in the bell', async () => {
     await page.goto(`${app.baseUrl}/`);
     const card = page.getByRole('region', { name: 'AI Recommendations' });
     await visible(card.getByText('No AI suggestions available at this time.'));
@@ -219,7 +219,7 @@ describe('AI suggestions journey in Chromium', () => {
     await shootPage(page, 'ai-insights-desktop');
   });
 
-  it("generates insights from the Insights page; the applied suggestion stays applied", async () => {
+  it('generates insights from the Insights page; the applied suggestion stays applied', async () => {
     await page.getByRole('button', { name: 'Generate Insights' }).click();
     await visible(page.getByText('New AI insights generated successfully!'));
     const all = page.getByRole('region', { name: 'All AI Recommendations' });

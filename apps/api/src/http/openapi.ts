@@ -81,7 +81,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       router: appRouter,
       createContext: ({ req, res }: { req: Context['req']; res: Context['reply'] }): Context => ({ req, reply: res, deps }),
       // The plugin answers errors itself, past Fastify's error handler: log its 5xx here.
-      onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) => logServerError(req, error, path),
+      onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) =>
+        logServerError(req, error, path),
     });
   });
 
@@ -90,9 +91,7 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
   app.get('/api/docs/init.js', async (_req, reply) =>
     reply
       .type('application/javascript')
-      .send(
-        "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true });",
-      ),
+      .send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true });"),
   );
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
 }

@@ -31,7 +31,9 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: Deps): P
         return reply.code(400).send({ message: 'Invalid Stripe signature.', code: 'BAD_REQUEST' });
       }
       if (!isWellFormedStripeEvent(event)) {
-        return reply.code(400).send({ message: 'Malformed Stripe event: a field it is applied with is missing or invalid.', code: 'BAD_REQUEST' });
+        return reply
+          .code(400)
+          .send({ message: 'Malformed Stripe event: a field it is applied with is missing or invalid.', code: 'BAD_REQUEST' });
       }
       const result = await applyStripeEvent(deps.db, event);
       return reply.send({ received: true, duplicate: result === 'duplicate' });

@@ -27,12 +27,7 @@ export function Providers({ queryClient, trpcClient, children, env = 'default' }
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
           <Suspense fallback={null}>
-            <Notifications
-              position={phone ? 'top-center' : 'bottom-right'}
-              limit={1}
-              autoClose={TOAST_DURATION_MS}
-              zIndex={1000}
-            />
+            <Notifications position={phone ? 'top-center' : 'bottom-right'} limit={1} autoClose={TOAST_DURATION_MS} zIndex={1000} />
           </Suspense>
           {children}
         </MantineProvider>

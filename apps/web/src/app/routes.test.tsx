@@ -75,9 +75,7 @@ describe('visitor routes', () => {
 
   it('lets visitors open the email confirmation page', async () => {
     renderApp(<AppRoutes />, { route: '/confirm-email', api: signedOut });
-    expect(
-      await screen.findByText('Invalid confirmation link. Please check your email for the correct link.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Invalid confirmation link. Please check your email for the correct link.')).toBeInTheDocument();
   });
 });
 
@@ -102,15 +100,7 @@ describe('signed-in routes', () => {
     expect(bottom).not.toBeVisible();
 
     const topLinks = within(top).getAllByRole('link');
-    expect(topLinks.map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'Plan',
-      'Debts',
-      'Income',
-      'AI Insights',
-      'Pricing',
-      'Profile',
-    ]);
+    expect(topLinks.map((a) => a.textContent)).toEqual(['Dashboard', 'Plan', 'Debts', 'Income', 'AI Insights', 'Pricing', 'Profile']);
     expect([...bottom.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Dashboard',
       'Plan',

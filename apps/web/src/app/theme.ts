@@ -15,8 +15,7 @@ const paydown: MantineColorsTuple = [
 ];
 
 // Mantine's headings have their own font setting (a system stack by default): both get the body font.
-const FONT_FAMILY =
-  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const FONT_FAMILY = 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'paydown',

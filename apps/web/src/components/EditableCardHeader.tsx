@@ -16,15 +16,7 @@ export interface EditableCardHeaderProps {
 }
 
 /** The top of a card the user can edit or delete: the name and a badge, with Edit and Delete icons. */
-export function EditableCardHeader({
-  titleId,
-  name,
-  badge,
-  badgeColor,
-  onEdit,
-  onDelete,
-  actionsDisabled,
-}: EditableCardHeaderProps) {
+export function EditableCardHeader({ titleId, name, badge, badgeColor, onEdit, onDelete, actionsDisabled }: EditableCardHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
       <Stack gap={4} style={{ minWidth: 0 }}>
@@ -63,14 +55,7 @@ interface CardActionProps {
 function CardAction({ label, name, color, onClick, disabled, children }: CardActionProps) {
   return (
     <Tooltip label={label} openDelay={700}>
-      <ActionIcon
-        variant="subtle"
-        color={color}
-        size="lg"
-        aria-label={`${label} ${name}`}
-        onClick={onClick}
-        disabled={disabled}
-      >
+      <ActionIcon variant="subtle" color={color} size="lg" aria-label={`${label} ${name}`} onClick={onClick} disabled={disabled}>
         {children}
       </ActionIcon>
     </Tooltip>

@@ -96,19 +96,9 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * empty and content. A failure wins over cached data, so a refetch that failed after a change does
  * not leave the old figures on screen as if they were current.
  */
-export function QueryState<T>({
-  query,
-  loading,
-  failure,
-  failureLayout,
-  empty,
-  isEmpty = isEmptyList,
-  children,
-}: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, failure, failureLayout, empty, isEmpty = isEmptyList, children }: QueryStateProps<T>) {
   if (query.isError) {
-    return (
-      <QueryFailure title={failure} error={query.error} onRetry={() => void query.refetch()} layout={failureLayout} />
-    );
+    return <QueryFailure title={failure} error={query.error} onRetry={() => void query.refetch()} layout={failureLayout} />;
   }
   if (query.data === undefined) return <>{loading}</>;
   if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;

@@ -5,16 +5,7 @@ import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps 
  * spelling fixes from phone keyboards.
  */
 export function UsernameInput(props: Omit<TextInputProps, 'label'>) {
-  return (
-    <TextInput
-      label="Username"
-      withAsterisk
-      autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
-      {...props}
-    />
-  );
+  return <TextInput label="Username" withAsterisk autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
 /**
@@ -24,12 +15,5 @@ export function UsernameInput(props: Omit<TextInputProps, 'label'>) {
 export function PasswordField(
   props: Omit<PasswordInputProps, 'label' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' },
 ) {
-  return (
-    <PasswordInput
-      label="Password"
-      withAsterisk
-      visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
-      {...props}
-    />
-  );
+  return <PasswordInput label="Password" withAsterisk visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }} {...props} />;
 }

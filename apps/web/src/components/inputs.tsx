@@ -4,12 +4,7 @@ import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } fr
  * Descriptions under the input instead of over it, so the inputs of a row line up in a
  * two-column form grid whether or not a field has a description.
  */
-export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
+export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /** What money and percentage fields share: two decimals, step 0.01, never negative, a decimal keypad. */
 const DECIMAL_AMOUNT = {
@@ -26,26 +21,12 @@ const DECIMAL_AMOUNT = {
  * number, or '' when empty); the shared zod schema turns it into the wire format ("1234.50").
  */
 export function MoneyInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      {...DECIMAL_AMOUNT}
-      leftSection="$"
-      leftSectionPointerEvents="none"
-      {...props}
-    />
-  );
+  return <NumberInput {...DECIMAL_AMOUNT} leftSection="$" leftSectionPointerEvents="none" {...props} />;
 }
 
 /** A percentage field (APR): two decimals, step 0.01, 0 or more. */
 export function PercentInput(props: NumberInputProps) {
-  return (
-    <NumberInput
-      {...DECIMAL_AMOUNT}
-      rightSection="%"
-      rightSectionPointerEvents="none"
-      {...props}
-    />
-  );
+  return <NumberInput {...DECIMAL_AMOUNT} rightSection="%" rightSectionPointerEvents="none" {...props} />;
 }
 
 /**

@@ -9,10 +9,7 @@ type SchemaSelector = Parameters<typeof useDomainSchema>[0];
  * input is checked on blur, and `onValidSubmit(send)` gives a submit handler that calls `send`
  * with the values only when they pass the schema.
  */
-export function useDomainSchemaForm<Values extends Record<string, unknown>>(
-  select: SchemaSelector,
-  initialValues: Values,
-) {
+export function useDomainSchemaForm<Values extends Record<string, unknown>>(select: SchemaSelector, initialValues: Values) {
   const { validate, ready } = useDomainSchema(select);
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate, validateInputOnBlur: true });
 

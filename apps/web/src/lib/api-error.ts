@@ -23,18 +23,12 @@ interface ErrorData {
 }
 
 function isRecordOfStrings(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((v) => typeof v === 'string')
-  );
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 }
 
 export function describeApiError(error: unknown): ApiErrorInfo {
   const data: ErrorData | undefined =
-    error instanceof TRPCClientError && typeof error.data === 'object' && error.data !== null
-      ? (error.data as ErrorData)
-      : undefined;
+    error instanceof TRPCClientError && typeof error.data === 'object' && error.data !== null ? (error.data as ErrorData) : undefined;
   if (!data) {
     return { serverMessage: undefined, code: undefined, httpStatus: undefined, fields: {}, isNetworkError: true };
   }

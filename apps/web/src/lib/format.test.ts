@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  formatCurrency,
-  formatCurrencyDetailed,
-  formatCount,
-  formatDate,
-  formatShortDate,
-  toAmount,
-} from './format.ts';
+import { formatCountdown, formatCurrency, formatCurrencyDetailed, formatCount, formatDate, formatShortDate, toAmount } from './format.ts';
 
 describe('currency', () => {
   it('shows whole dollars in the summary format', () => {

@@ -12,15 +12,7 @@ import { useCallback } from 'react';
  * Routers that do not exist yet are harmless here; a new money screen only has to live under one
  * of these names (or be added to the list) to be kept fresh.
  */
-export const MONEY_DATA_ROUTERS: ReadonlySet<string> = new Set([
-  'debts',
-  'income',
-  'payments',
-  'plan',
-  'dashboard',
-  'ai',
-  'progress',
-]);
+export const MONEY_DATA_ROUTERS: ReadonlySet<string> = new Set(['debts', 'income', 'payments', 'plan', 'dashboard', 'ai', 'progress']);
 
 /** tRPC's query keys start with the procedure path as an array, e.g. [['debts', 'list'], {...}]. */
 export function isMoneyDataQuery(query: Pick<Query, 'queryKey'>): boolean {

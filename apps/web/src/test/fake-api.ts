@@ -70,9 +70,7 @@ export function deferred<T>() {
 }
 
 /** A canned answer for one procedure: its input and output are the router's own types. */
-export type Handler<P extends ProcedurePath> = (
-  input: InputOf<P>,
-) => TrpcResult<OutputOf<P>> | Promise<TrpcResult<OutputOf<P>>>;
+export type Handler<P extends ProcedurePath> = (input: InputOf<P>) => TrpcResult<OutputOf<P>> | Promise<TrpcResult<OutputOf<P>>>;
 export type Handlers = { [P in ProcedurePath]?: Handler<P> };
 
 /** How the fake calls a handler: by a path read from the URL, so without the types. */

@@ -30,13 +30,15 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-export function verificationStatus(overrides: Partial<{
-  isEmailConfirmed: boolean;
-  email: string;
-  verificationPending: boolean;
-  canResendVerification: boolean;
-  nextResendAllowed: string | null;
-}> = {}) {
+export function verificationStatus(
+  overrides: Partial<{
+    isEmailConfirmed: boolean;
+    email: string;
+    verificationPending: boolean;
+    canResendVerification: boolean;
+    nextResendAllowed: string | null;
+  }> = {},
+) {
   return {
     isEmailConfirmed: false,
     email: 'jane@example.com',

@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
+    )
     .addColumn('email_confirmed', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('email_confirmation_token_hash', 'text')
     .addColumn('email_confirmation_expires_at', 'timestamptz')

@@ -20,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('statement_date', 'date')
     .addColumn('due_date', 'date', (c) => c.notNull())
     .addColumn('pay_period_frequency', 'text', (c) => c.notNull().defaultTo('monthly'))
-    .addColumn('extra_payment', sql`numeric(10,2)`, (c) => c.notNull().defaultTo('0').check(sql`extra_payment >= 0`))
+    .addColumn('extra_payment', sql`numeric(10,2)`, (c) =>
+      c
+        .notNull()
+        .defaultTo('0')
+        .check(sql`extra_payment >= 0`),
+    )
     .addColumn('suggested_payment_date', 'date')
     .addColumn('is_paid', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('paid_date', 'date')
@@ -71,16 +76,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('debt_id', 'integer', (c) => c.notNull().references('debts.id').onDelete('cascade'))
     .addColumn('planned_date', 'date', (c) => c.notNull())
     .addColumn('amount', sql`numeric(10,2)`, (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('planned').check(sql`status in ('planned', 'paid', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('planned')
+        .check(sql`status in ('planned', 'paid', 'cancelled')`),
+    )
     .addColumn('payment_id', 'integer', (c) => c.references('payment_history.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex('planned_payments_user_status_idx')
-    .on('planned_payments')
-    .columns(['user_id', 'status'])
-    .execute();
+  await db.schema.createIndex('planned_payments_user_status_idx').on('planned_payments').columns(['user_id', 'status']).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,9 +9,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('plan_settings')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('strategy', 'text', (c) =>
-      c.notNull().defaultTo('avalanche').check(sql`strategy in ('avalanche', 'snowball', 'custom')`),
+      c
+        .notNull()
+        .defaultTo('avalanche')
+        .check(sql`strategy in ('avalanche', 'snowball', 'custom')`),
     )
-    .addColumn('extra_monthly', sql`numeric(10,2)`, (c) => c.notNull().defaultTo('0').check(sql`extra_monthly >= 0`))
+    .addColumn('extra_monthly', sql`numeric(10,2)`, (c) =>
+      c
+        .notNull()
+        .defaultTo('0')
+        .check(sql`extra_monthly >= 0`),
+    )
     // Debt ids, paid first to last (jsonb array); ids of debts deleted since are skipped when read.
     .addColumn('custom_order', 'jsonb')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -54,7 +62,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Rows from before had no key (and the generation race could leave duplicates): each gets a key
   // of its own, so the next generation replaces them once and keeps ids from then on.
   await sql`update ai_suggestions set key = 'legacy:' || id`.execute(db);
-  await db.schema.alterTable('ai_suggestions').alterColumn('key', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('ai_suggestions')
+    .alterColumn('key', (c) => c.setNotNull())
+    .execute();
   await db.schema
     .createIndex('ai_suggestions_open_key_idx')
     .on('ai_suggestions')

@@ -8,7 +8,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
     .addColumn('payment_reminders', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('reminder_days_before', 'smallint', (c) => c.notNull().defaultTo(3).check(sql`reminder_days_before between 1 and 7`))
+    .addColumn('reminder_days_before', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(3)
+        .check(sql`reminder_days_before between 1 and 7`),
+    )
     .addColumn('trial_emails', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
 
@@ -24,5 +29,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('payment_reminders_sent').ifExists().execute();
-  await db.schema.alterTable('users').dropColumn('payment_reminders').dropColumn('reminder_days_before').dropColumn('trial_emails').execute();
+  await db.schema
+    .alterTable('users')
+    .dropColumn('payment_reminders')
+    .dropColumn('reminder_days_before')
+    .dropColumn('trial_emails')
+    .execute();
 }

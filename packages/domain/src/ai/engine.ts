@@ -81,7 +81,12 @@ function cashFlowDraft(analysis: Analysis): Draft | null {
   if (analysis.debts.length === 0) return null;
   const base = { suggestionType: 'other' as const, debtId: null, potentialSavings: null, action: null };
   if (analysis.income.length === 0) {
-    return { ...base, kind: 'no_income', wording: noIncomeWording(), facts: { debtIds: [], debtNames: [], amounts: {}, dates: { today }, numbers: {} } };
+    return {
+      ...base,
+      kind: 'no_income',
+      wording: noIncomeWording(),
+      facts: { debtIds: [], debtNames: [], amounts: {}, dates: { today }, numbers: {} },
+    };
   }
   if (analysis.cashFlow === 'insufficient') {
     const shortfall = monthlyPayments - monthlyIncome;
@@ -90,7 +95,13 @@ function cashFlowDraft(analysis: Analysis): Draft | null {
       ...base,
       kind: 'cash_flow_insufficient',
       wording: insufficientCashFlowWording({ monthlyIncome, monthlyPayments, shortfall, extraPayments }),
-      facts: { debtIds: [], debtNames: [], amounts: { monthlyIncome, monthlyPayments, shortfall, extraPayments }, dates: { today }, numbers: {} },
+      facts: {
+        debtIds: [],
+        debtNames: [],
+        amounts: { monthlyIncome, monthlyPayments, shortfall, extraPayments },
+        dates: { today },
+        numbers: {},
+      },
     };
   }
   if (analysis.cashFlow === 'tight') {
@@ -101,7 +112,13 @@ function cashFlowDraft(analysis: Analysis): Draft | null {
       ...base,
       kind: 'cash_flow_tight',
       wording: tightCashFlowWording({ monthlyIncome, monthlyPayments, leftOver, limit, overLimit }),
-      facts: { debtIds: [], debtNames: [], amounts: { monthlyIncome, monthlyPayments, leftOver, limit, overLimit }, dates: { today }, numbers: { limitPercent: TIGHT_THRESHOLD_PERCENT } },
+      facts: {
+        debtIds: [],
+        debtNames: [],
+        amounts: { monthlyIncome, monthlyPayments, leftOver, limit, overLimit },
+        dates: { today },
+        numbers: { limitPercent: TIGHT_THRESHOLD_PERCENT },
+      },
     };
   }
   return null;
@@ -166,7 +183,10 @@ export function suggestionsFromAnalysis(analysis: Analysis): SuggestionCandidate
     ...noPaydayDrafts(analysis),
     ...belowInterestDrafts(analysis),
   ];
-  return drafts.filter((d): d is Draft => d !== null).map(finish).sort(compareSuggestions);
+  return drafts
+    .filter((d): d is Draft => d !== null)
+    .map(finish)
+    .sort(compareSuggestions);
 }
 
 /**

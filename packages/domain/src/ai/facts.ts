@@ -204,7 +204,14 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
  * debt alone, at its own payment, is the test (projectPayoff proves "never ends" within a few years).
  */
 function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, horizonMonths: number): boolean {
-  const alone: ProjectionDebt = { id: debt.id, debtName: debt.debtName, debtType: debt.debtType, balance: debt.balance, apr: debt.apr ?? 0, payment };
+  const alone: ProjectionDebt = {
+    id: debt.id,
+    debtName: debt.debtName,
+    debtType: debt.debtType,
+    balance: debt.balance,
+    apr: debt.apr ?? 0,
+    payment,
+  };
   return projectPayoff([alone], { startDate: today, rollover: false, horizonMonths }).end === 'never_ends';
 }
 

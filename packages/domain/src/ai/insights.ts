@@ -41,7 +41,11 @@ function figures(analysis: Analysis): Omit<Insights, 'potentialScore'> {
     currentInterest: current,
     optimizedInterest: optimized,
     monthlySavings:
-      plan.interestSaved === null || plan.baseline.months === null ? null : plan.baseline.months > 0 ? mulDiv(plan.interestSaved, 1, plan.baseline.months) : 0,
+      plan.interestSaved === null || plan.baseline.months === null
+        ? null
+        : plan.baseline.months > 0
+          ? mulDiv(plan.interestSaved, 1, plan.baseline.months)
+          : 0,
   };
 }
 

@@ -73,7 +73,11 @@ export function extraPaymentDraft(analysis: Analysis): Draft | null {
         debtIds: [a.debt.id],
         debtNames: [a.debt.debtName],
         amounts: { slack, extra, savings, newExtraPayment: a.debt.extraPayment + extra },
-        dates: { today: analysis.today, ...(plan.debtFreeDate ? { debtFreeBefore: plan.debtFreeDate } : {}), ...(after.debtFreeDate ? { debtFreeAfter: after.debtFreeDate } : {}) },
+        dates: {
+          today: analysis.today,
+          ...(plan.debtFreeDate ? { debtFreeBefore: plan.debtFreeDate } : {}),
+          ...(after.debtFreeDate ? { debtFreeAfter: after.debtFreeDate } : {}),
+        },
         numbers: { aprBp: a.debt.apr, monthsBefore: plan.months, monthsAfter: after.months, monthsSaved: plan.months - after.months },
       },
     };
@@ -85,9 +89,16 @@ export function extraPaymentDraft(analysis: Analysis): Draft | null {
 const hasPromo = (d: PlanDebtInput, today: string) => d.promoRateBp !== null && d.promoEndDate !== null && d.promoEndDate > today;
 
 export function consolidationDraft(analysis: Analysis): Draft | null {
-  const { consolidationThresholdBp: threshold, consolidationAprBp: assumed, consolidationFeeHundredths: feeRate, horizonMonths } = analysis.options;
+  const {
+    consolidationThresholdBp: threshold,
+    consolidationAprBp: assumed,
+    consolidationFeeHundredths: feeRate,
+    horizonMonths,
+  } = analysis.options;
   const planIds = new Set(analysis.plan.debts.map((d) => d.debtId));
-  const group = analysis.planInput.debts.filter((d) => planIds.has(d.id) && d.apr !== null && d.apr >= threshold && !hasPromo(d, analysis.today));
+  const group = analysis.planInput.debts.filter(
+    (d) => planIds.has(d.id) && d.apr !== null && d.apr >= threshold && !hasPromo(d, analysis.today),
+  );
   if (group.length < 2) return null;
   const totalBalance = sumCents(group.map((d) => d.balance));
   const totalPayment = sumCents(group.map((d) => d.payment));

@@ -88,12 +88,17 @@ export function paymentSchedule(facts: AiFacts): PaymentScheduleItem[] {
       if (dates.length === 0) {
         parts = [{ suggestedPayDate: due, amount: payment }];
       } else {
-        const amounts = splitPayment(payment, dates.map((d) => paychecks.get(d) ?? 0));
+        const amounts = splitPayment(
+          payment,
+          dates.map((d) => paychecks.get(d) ?? 0),
+        );
         parts = dates.map((d, i) => ({ suggestedPayDate: d, amount: amounts[i] ?? 0 })).filter((p) => p.amount > 0);
       }
     }
     const interestImpact = sumCents(
-      parts.map((p) => interestSavings({ type: debt.debtType, payment: p.amount, bp: a.bp, suggestedDate: p.suggestedPayDate, dueDate: due })),
+      parts.map((p) =>
+        interestSavings({ type: debt.debtType, payment: p.amount, bp: a.bp, suggestedDate: p.suggestedPayDate, dueDate: due }),
+      ),
     );
     return { debtId: debt.id, creditor: debt.debtName, dueDate: due, interestImpact, suggestedPayDates: parts };
   });

@@ -83,4 +83,3 @@ export interface Draft {
   action: SuggestionAction | null;
   facts: Omit<SuggestionFacts, 'kind'>;
 }
-

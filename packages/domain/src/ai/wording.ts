@@ -79,7 +79,11 @@ export function timingWording(f: TimingFigures): Wording {
   return { title, description };
 }
 
-const STRATEGY_NAMES = { avalanche: 'avalanche (highest rate first)', snowball: 'snowball (smallest balance first)', custom: 'custom' } as const;
+const STRATEGY_NAMES = {
+  avalanche: 'avalanche (highest rate first)',
+  snowball: 'snowball (smallest balance first)',
+  custom: 'custom',
+} as const;
 
 export interface ExtraPaymentFigures {
   debtName: string;
@@ -102,7 +106,10 @@ export function extraPaymentWording(f: ExtraPaymentFigures): Wording {
     ? `${f.debtName} (${formatPercent(f.aprBp)} APR), the first debt in your ${STRATEGY_NAMES[f.strategy]} plan,`
     : `${f.debtName} (${formatPercent(f.aprBp)} APR)`;
   const saved = f.monthsBefore - f.monthsAfter;
-  const sooner = saved > 0 ? ` makes you debt-free ${plural(saved, 'month')} sooner (in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}) and` : '';
+  const sooner =
+    saved > 0
+      ? ` makes you debt-free ${plural(saved, 'month')} sooner (in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}) and`
+      : '';
   return {
     title: `Put an extra ${formatUsd(f.extra)} a month toward ${f.debtName}`,
     description:
@@ -128,8 +135,7 @@ export interface ConsolidationFigures {
 }
 
 export function consolidationWording(f: ConsolidationFigures): Wording {
-  const faster =
-    f.monthsAfter < f.monthsBefore ? ` and clear them in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
+  const faster = f.monthsAfter < f.monthsBefore ? ` and clear them in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
   return {
     title: `Consider consolidating ${f.debtNames.length} high-interest debts`,
     description:
@@ -154,7 +160,8 @@ export interface RolloverFigures {
 }
 
 export function rolloverWording(f: RolloverFigures): Wording {
-  const faster = f.monthsAfter < f.monthsBefore ? ` and makes you debt-free in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
+  const faster =
+    f.monthsAfter < f.monthsBefore ? ` and makes you debt-free in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
   return {
     title: 'Follow your payoff plan: move each paid-off payment to your next debt',
     description:
@@ -171,7 +178,9 @@ export interface CashFlowFigures {
 
 export function insufficientCashFlowWording(f: CashFlowFigures & { shortfall: Cents; extraPayments: Cents }): Wording {
   const extra =
-    f.extraPayments > 0 ? ` You are adding ${formatUsd(f.extraPayments)} a month in extra payments; lowering those is the first place to look.` : '';
+    f.extraPayments > 0
+      ? ` You are adding ${formatUsd(f.extraPayments)} a month in extra payments; lowering those is the first place to look.`
+      : '';
   return {
     title: 'Your debt payments are more than your income',
     description:

@@ -41,7 +41,10 @@ const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
 const COLUMN_BY_KEY = new Map<string, DebtCsvColumn>(DEBT_CSV_COLUMNS.map((c) => [normalise(c), c]));
 
 const inRange = (label: string) => (v: string | null | undefined) =>
-  v === null || v === undefined || (v >= EARLIEST_IMPORT_DATE && v <= LATEST_IMPORT_DATE) || `${label} must be between ${EARLIEST_IMPORT_DATE} and ${LATEST_IMPORT_DATE}`;
+  v === null ||
+  v === undefined ||
+  (v >= EARLIEST_IMPORT_DATE && v <= LATEST_IMPORT_DATE) ||
+  `${label} must be between ${EARLIEST_IMPORT_DATE} and ${LATEST_IMPORT_DATE}`;
 
 const paidFlag = z
   .string()
@@ -65,17 +68,15 @@ export const debtImportRowSchema = debtCreateInputSchema
       const verdict = inRange(label)(row[field]);
       if (verdict !== true) ctx.addIssue({ code: 'custom', path: [field], message: verdict });
     }
-    if (row.isPaid && !row.paidDate) ctx.addIssue({ code: 'custom', path: ['paidDate'], message: 'Paid date is required for a paid-off debt' });
+    if (row.isPaid && !row.paidDate)
+      ctx.addIssue({ code: 'custom', path: ['paidDate'], message: 'Paid date is required for a paid-off debt' });
   });
 export type DebtImportRow = z.infer<typeof debtImportRowSchema>;
 
 export type DebtCsvRowResult =
-  | { line: number; ok: true; debt: DebtImportRow }
-  | { line: number; ok: false; error: string; field: string | undefined; debtName: string };
+  { line: number; ok: true; debt: DebtImportRow } | { line: number; ok: false; error: string; field: string | undefined; debtName: string };
 
-export type DebtCsvParse =
-  | { ok: true; rows: DebtCsvRowResult[] }
-  | { ok: false; error: string };
+export type DebtCsvParse = { ok: true; rows: DebtCsvRowResult[] } | { ok: false; error: string };
 
 /** Our export guards formula-like text with a leading quote (csv.ts); reading it back removes it. */
 const unguard = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
@@ -100,7 +101,13 @@ export function parseDebtCsv(text: string): DebtCsvParse {
   const rows = data.map((fields, index): DebtCsvRowResult => {
     const line = index + 2; // the header is line 1
     if (fields.length > columns.length) {
-      return { line, ok: false, error: `Expected ${columns.length} fields, found ${fields.length}`, field: undefined, debtName: fields[0] ?? '' };
+      return {
+        line,
+        ok: false,
+        error: `Expected ${columns.length} fields, found ${fields.length}`,
+        field: undefined,
+        debtName: fields[0] ?? '',
+      };
     }
     const record: Record<string, string> = {};
     columns.forEach((column, i) => {
@@ -111,7 +118,13 @@ export function parseDebtCsv(text: string): DebtCsvParse {
     const parsed = debtImportRowSchema.safeParse(record);
     if (parsed.success) return { line, ok: true, debt: parsed.data };
     const issue = parsed.error.issues[0];
-    return { line, ok: false, error: issue?.message ?? 'Invalid row', field: issue?.path.map(String).join('.'), debtName: record.debtName ?? '' };
+    return {
+      line,
+      ok: false,
+      error: issue?.message ?? 'Invalid row',
+      field: issue?.path.map(String).join('.'),
+      debtName: record.debtName ?? '',
+    };
   });
   return { ok: true, rows };
 }

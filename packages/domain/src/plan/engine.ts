@@ -9,14 +9,7 @@ import { type MonthGrid, firstDayOfMonth, lastDayOfMonth, monthGrid, monthOf } f
 import { simDebtOf } from './promo.ts';
 import { type SimDebt, type SimResult, simulate, simulateEach } from './simulate.ts';
 import { type OrderFacts, orderFor } from './strategies.ts';
-import type {
-  PlanDebtInput,
-  PlanInput,
-  PlanMonth,
-  PlanResult,
-  PlanRunSummary,
-  StrategySummary,
-} from './types.ts';
+import type { PlanDebtInput, PlanInput, PlanMonth, PlanResult, PlanRunSummary, StrategySummary } from './types.ts';
 import { planWarnings } from './warnings.ts';
 
 export const PLAN_HORIZON_MONTHS = 600;
@@ -39,7 +32,8 @@ function summary(run: SimResult, grid: MonthGrid): PlanRunSummary {
 
 function strategySummary(run: SimResult, grid: MonthGrid): StrategySummary {
   let first: number | null = null;
-  for (const d of run.debts) if (d.payoffMonth !== null && d.payoffMonth > 0 && (first === null || d.payoffMonth < first)) first = d.payoffMonth;
+  for (const d of run.debts)
+    if (d.payoffMonth !== null && d.payoffMonth > 0 && (first === null || d.payoffMonth < first)) first = d.payoffMonth;
   return { ...summary(run, grid), firstPayoffMonth: first };
 }
 
@@ -54,7 +48,15 @@ function scheduleOf(run: SimResult, order: readonly SimDebt[], grid: MonthGrid):
       totalBalance += p.balance;
       return { debtId: order[p.index]!.id, payment: p.payment, interest: p.interest, balance: p.balance };
     });
-    return { month: s.month, startDate: firstDayOfMonth(grid, s.month), payments, lumpSum: s.lumpSum, totalPayment, totalInterest, totalBalance };
+    return {
+      month: s.month,
+      startDate: firstDayOfMonth(grid, s.month),
+      payments,
+      lumpSum: s.lumpSum,
+      totalPayment,
+      totalInterest,
+      totalBalance,
+    };
   });
 }
 

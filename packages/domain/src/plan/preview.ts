@@ -36,5 +36,11 @@ export interface PlanPreviewFigures {
 }
 
 export function planPreviewFigures(p: PlanResult): PlanPreviewFigures {
-  return { debtFreeDate: p.debtFreeDate, months: p.months, totalInterest: p.totalInterest, interestSaved: p.interestSaved, monthsSaved: p.monthsSaved };
+  return {
+    debtFreeDate: p.debtFreeDate,
+    months: p.months,
+    totalInterest: p.totalInterest,
+    interestSaved: p.interestSaved,
+    monthsSaved: p.monthsSaved,
+  };
 }

@@ -96,7 +96,12 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
   const extra = rollover ? Math.max(0, options.extra) : 0;
   const lumps = rollover ? options.lumps : null;
   let lastLumpMonth = 0;
-  if (lumps) for (let m = lumps.length - 1; m > 0; m--) if (lumps[m]! > 0) { lastLumpMonth = m; break; }
+  if (lumps)
+    for (let m = lumps.length - 1; m > 0; m--)
+      if (lumps[m]! > 0) {
+        lastLumpMonth = m;
+        break;
+      }
 
   const balance = new Float64Array(n);
   const interestOf = new Float64Array(n);
@@ -174,7 +179,11 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
           regularPart = mulDiv(b, d.apr * (days - promoDays), DAILY_DENOMINATOR);
         }
         if (p.deferred) {
-          deferredAcc[i]! += monthly[i] ? (promoDays > 0 ? interestForMonth(b, d.apr) : 0) : mulDiv(b, d.apr * promoDays, DAILY_DENOMINATOR);
+          deferredAcc[i]! += monthly[i]
+            ? promoDays > 0
+              ? interestForMonth(b, d.apr)
+              : 0
+            : mulDiv(b, d.apr * promoDays, DAILY_DENOMINATOR);
           promoCharged[i]! += promoPart;
         }
         interest = promoPart + regularPart;
@@ -300,5 +309,12 @@ export function simulateEach(debts: readonly SimDebt[], grid: MonthGrid): SimRes
     if (r.end === 'never_ends') never = true;
     else if (r.end === 'horizon') open = true;
   }
-  return { end: never ? 'never_ends' : open ? 'horizon' : 'debt_free', monthsRun, debts: results, totalInterest, totalPaid, schedule: null };
+  return {
+    end: never ? 'never_ends' : open ? 'horizon' : 'debt_free',
+    monthsRun,
+    debts: results,
+    totalInterest,
+    totalPaid,
+    schedule: null,
+  };
 }

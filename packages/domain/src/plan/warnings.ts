@@ -54,7 +54,9 @@ export function planWarnings(f: WarningFacts): PlanWarningResult[] {
       message:
         `${d.debtName}'s promotional rate ends ${lastDay}. This plan leaves a balance then, so ${formatUsd(r.deferredCharge)} of back-dated interest ` +
         `(the regular APR since the promotion began) would be charged.` +
-        (needed !== null ? ` Paying ${formatUsd(needed)} a month clears it in time.` : ' Pay the balance before the promotion ends to avoid it.'),
+        (needed !== null
+          ? ` Paying ${formatUsd(needed)} a month clears it in time.`
+          : ' Pay the balance before the promotion ends to avoid it.'),
       ...(needed !== null ? { paymentNeeded: needed } : {}),
     });
   });

@@ -31,9 +31,7 @@ export const aiSuggestionSchema = z
     suggestionType: suggestionTypeSchema,
     title: z.string(),
     description: z.string(),
-    potentialSavings: moneyString
-      .nullable()
-      .meta({ description: 'Interest saved, two decimals; null (or "0.00") shows no savings line' }),
+    potentialSavings: moneyString.nullable().meta({ description: 'Interest saved, two decimals; null (or "0.00") shows no savings line' }),
     isApplied: z.boolean(),
     impactScore: z.number().int().min(1).max(100).meta({ description: '1-100 from the savings; 10 when there is no savings figure' }),
     createdAt: timestampString,

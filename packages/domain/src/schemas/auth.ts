@@ -33,10 +33,7 @@ export const lastNameSchema = requiredString('Last name is required').max(100, '
 
 export const loginInputSchema = z.object({
   username: requiredString('Username is required').max(50, 'Username too long'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Password too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password too long'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

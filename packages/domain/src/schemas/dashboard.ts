@@ -48,7 +48,7 @@ export const dashboardSchema = z
       .number()
       .int()
       .nullable()
-      .meta({ description: 'Months sooner than paying as you do now (the plan\'s monthsSaved); null when the baseline never ends' }),
+      .meta({ description: "Months sooner than paying as you do now (the plan's monthsSaved); null when the baseline never ends" }),
   })
   .meta({ id: 'Dashboard' });
 export type DashboardResponse = z.infer<typeof dashboardSchema>;

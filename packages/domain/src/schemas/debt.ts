@@ -170,7 +170,8 @@ export const debtSchema = z
     statementDate: dateString.nullable(),
     dueDate: dateString.meta({ description: 'The due date as stored' }),
     nextDueDate: dateString.meta({
-      description: 'The due date of the cycle still to pay: on or after today (a past one rolled forward by the pay period), the next one once this cycle is paid',
+      description:
+        'The due date of the cycle still to pay: on or after today (a past one rolled forward by the pay period), the next one once this cycle is paid',
     }),
     cyclePaid: z.boolean().meta({ description: 'The payments since the current cycle began reach its payment (min + extra)' }),
     cyclePaidFor: dateString.nullable().meta({ description: 'When cyclePaid: the due date of the cycle that is paid' }),
@@ -186,7 +187,9 @@ export const debtSchema = z
     deferredInterest: z.boolean(),
     createdAt: timestampString,
     monthlyPayment: moneyString.meta({ description: 'min payment + extra payment, at most the balance' }),
-    interestAccrual: interestAccrualSchema.meta({ description: 'daily: paying early saves interest; monthly (mortgage/rent): it does not' }),
+    interestAccrual: interestAccrualSchema.meta({
+      description: 'daily: paying early saves interest; monthly (mortgage/rent): it does not',
+    }),
     interestSavings: moneyString.meta({ description: 'Saved by paying monthlyPayment on suggestedPaymentDate instead of nextDueDate' }),
     estInterestPerDay: moneyString,
     estInterestTillDue: moneyString,

@@ -17,9 +17,7 @@ export const CUSTOM_ORDER_REQUIRED_MESSAGE = 'Choose the order of your debts for
 export const PLAN_WARNING_CODES = ['NEVER_PAYS_OFF', 'DEFERRED_INTEREST', 'HORIZON_REACHED', 'BUDGET_EXCEEDS_INCOME'] as const;
 export type PlanWarningCode = (typeof PLAN_WARNING_CODES)[number];
 
-const customOrder = z
-  .array(idParam, { error: 'customOrder must be a list of debt ids' })
-  .max(500, 'customOrder lists too many debts');
+const customOrder = z.array(idParam, { error: 'customOrder must be a list of debt ids' }).max(500, 'customOrder lists too many debts');
 
 /** PUT /api/plan: the user's saved settings. customOrder is required for the custom strategy. */
 export const planSettingsInputSchema = z

@@ -10,8 +10,13 @@ export const progressSchema = z
     paidInterest: moneyString,
     currentDebt: moneyString,
     paidSharePercent: z.number().int().min(0).max(100).meta({ description: 'paidPrincipal as a whole percent of startingDebt' }),
-    planDebtNow: moneyString.nullable().meta({ description: "The plan's projected total for today; null until the plan is compared (not yet)" }),
-    aheadByMonths: z.number().nullable().meta({ description: 'Months ahead (+) or behind (−) the plan; null until the plan is compared (not yet)' }),
+    planDebtNow: moneyString
+      .nullable()
+      .meta({ description: "The plan's projected total for today; null until the plan is compared (not yet)" }),
+    aheadByMonths: z
+      .number()
+      .nullable()
+      .meta({ description: 'Months ahead (+) or behind (−) the plan; null until the plan is compared (not yet)' }),
     history: z.array(z.object({ date: dateString, balance: moneyString })),
   })
   .meta({ id: 'Progress' });

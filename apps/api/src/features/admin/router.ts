@@ -14,7 +14,13 @@ export const adminRouter = router({
 
   setLifetimeAccess: adminProcedure
     .meta({
-      openapi: { method: 'POST', path: '/admin/set-lifetime-access', tags, protect: true, summary: 'Grant or remove lifetime access (admins only)' },
+      openapi: {
+        method: 'POST',
+        path: '/admin/set-lifetime-access',
+        tags,
+        protect: true,
+        summary: 'Grant or remove lifetime access (admins only)',
+      },
     })
     .input(setLifetimeAccessInputSchema)
     .output(messageSchema)

@@ -65,7 +65,12 @@ export function insertSuggestions(db: Kysely<DB>, userId: number, rows: readonly
 }
 
 /** Rewrites an open suggestion in place (same id); an applied one is left alone. */
-export function updateOpenSuggestion(db: Kysely<DB>, userId: number, id: number, values: SuggestionValues): Promise<AiSuggestionRow | undefined> {
+export function updateOpenSuggestion(
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  values: SuggestionValues,
+): Promise<AiSuggestionRow | undefined> {
   return db
     .updateTable('aiSuggestions')
     .set({ ...values, updatedAt: sql<Date>`now()` })

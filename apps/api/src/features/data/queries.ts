@@ -74,7 +74,18 @@ export function exportPlannedPayments(db: Kysely<DB>, userId: number) {
 export function exportSuggestions(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('aiSuggestions')
-    .select(['id', 'debtId', 'suggestionType', 'title', 'description', 'potentialSavings', 'isApplied', 'impactScore', 'createdAt', 'appliedAt'])
+    .select([
+      'id',
+      'debtId',
+      'suggestionType',
+      'title',
+      'description',
+      'potentialSavings',
+      'isApplied',
+      'impactScore',
+      'createdAt',
+      'appliedAt',
+    ])
     .where('userId', '=', userId)
     .orderBy('id')
     .execute();
@@ -97,9 +108,19 @@ export async function insertDebts(trx: Transaction<DB>, debts: NewDebt[]): Promi
 }
 
 export function exportPlanSettings(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('planSettings').select(['strategy', 'extraMonthly', 'customOrder', 'updatedAt']).where('userId', '=', userId).execute();
+  return db
+    .selectFrom('planSettings')
+    .select(['strategy', 'extraMonthly', 'customOrder', 'updatedAt'])
+    .where('userId', '=', userId)
+    .execute();
 }
 
 export function exportLumpSums(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('lumpSums').select(['id', 'date', 'amount', 'note', 'createdAt']).where('userId', '=', userId).orderBy('date').orderBy('id').execute();
+  return db
+    .selectFrom('lumpSums')
+    .select(['id', 'date', 'amount', 'note', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
 }

@@ -14,8 +14,10 @@ export const dataRouter = router({
         path: '/export.json',
         tags,
         protect: true,
-        summary: 'Everything stored about you as one JSON file (profile without secrets, debts, income, payments, planned payments, plan settings, lump sums, suggestions, billing history)',
-        description: 'Sent as a download (Content-Disposition: attachment; filename="paydown-export-YYYY-MM-DD.json"). Works in every plan state, including expired and cancelled.',
+        summary:
+          'Everything stored about you as one JSON file (profile without secrets, debts, income, payments, planned payments, plan settings, lump sums, suggestions, billing history)',
+        description:
+          'Sent as a download (Content-Disposition: attachment; filename="paydown-export-YYYY-MM-DD.json"). Works in every plan state, including expired and cancelled.',
       },
     })
     .input(z.void())

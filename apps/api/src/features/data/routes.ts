@@ -10,8 +10,16 @@ import { debtsCsv, exportFileName, paymentsCsv } from './service.ts';
 type CsvSource = (deps: Deps, userId: number) => Promise<string>;
 
 export const CSV_DOWNLOADS: Record<string, { kind: string; source: CsvSource; summary: string }> = {
-  '/api/export/debts.csv': { kind: 'debts', source: debtsCsv, summary: 'Every debt (paid ones too) as CSV, in the columns the import reads' },
-  '/api/export/payments.csv': { kind: 'payments', source: paymentsCsv, summary: 'Payment history as CSV: debtName, paymentDate, amount, balanceAfter, suggestedDate' },
+  '/api/export/debts.csv': {
+    kind: 'debts',
+    source: debtsCsv,
+    summary: 'Every debt (paid ones too) as CSV, in the columns the import reads',
+  },
+  '/api/export/payments.csv': {
+    kind: 'payments',
+    source: paymentsCsv,
+    summary: 'Payment history as CSV: debtName, paymentDate, amount, balanceAfter, suggestedDate',
+  },
 };
 
 export async function registerDataRoutes(app: FastifyInstance, deps: Deps): Promise<void> {

@@ -29,9 +29,7 @@ import {
 
 /** Timestamps as ISO-8601 UTC, like every other answer of the API. */
 function plain<T extends Record<string, unknown>>(rows: T[]): Record<string, unknown>[] {
-  return rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
-  );
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])));
 }
 
 export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport> {

@@ -21,7 +21,15 @@ const updateInput = debtUpdateFieldsSchema
 
 export const debtsRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/debts', tags, protect: true, summary: 'Unpaid debts with suggested dates, savings and interest estimates' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/debts',
+        tags,
+        protect: true,
+        summary: 'Unpaid debts with suggested dates, savings and interest estimates',
+      },
+    })
     .input(z.void())
     .output(debtListSchema)
     .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), false)),
@@ -50,9 +58,7 @@ export const debtsRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/debts/{id}', tags, protect: true, summary: 'Change any fields of a debt' } })
     .input(updateInput)
     .output(debtSchema)
-    .mutation(({ ctx, input: { id, ...patch } }) =>
-      editDebt(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now())),
-    ),
+    .mutation(({ ctx, input: { id, ...patch } }) => editDebt(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now()))),
 
   remove: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/debts/{id}', tags, protect: true, summary: 'Delete a debt and its payment history' } })

@@ -104,18 +104,9 @@ export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCrea
 }
 
 const touchesPlanDefaults = (patch: DebtUpdateInput) =>
-  patch.debtType !== undefined ||
-  patch.promoRate !== undefined ||
-  patch.promoEndDate !== undefined ||
-  patch.deferredInterest !== undefined;
+  patch.debtType !== undefined || patch.promoRate !== undefined || patch.promoEndDate !== undefined || patch.deferredInterest !== undefined;
 
-export async function editDebt(
-  db: Kysely<DB>,
-  userId: number,
-  id: number,
-  patch: DebtUpdateInput,
-  today: IsoDate,
-): Promise<Debt> {
+export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch: DebtUpdateInput, today: IsoDate): Promise<Debt> {
   let change = patch;
   if (touchesPlanDefaults(patch)) {
     // The promo rules and the in-plan default read the stored debt beside the patch.

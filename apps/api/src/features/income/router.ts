@@ -27,7 +27,9 @@ export const incomeRouter = router({
     .query(({ ctx }) => listIncomeOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   summary: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/income/summary', tags, protect: true, summary: "The Income screen's Monthly Income Summary" } })
+    .meta({
+      openapi: { method: 'GET', path: '/income/summary', tags, protect: true, summary: "The Income screen's Monthly Income Summary" },
+    })
     .input(z.void())
     .output(incomeSummarySchema)
     .query(({ ctx }) => incomeSummaryOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
@@ -50,9 +52,7 @@ export const incomeRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/income/{id}', tags, protect: true, summary: 'Change any fields of an income source' } })
     .input(updateInput)
     .output(incomeSourceSchema)
-    .mutation(({ ctx, input: { id, ...patch } }) =>
-      editIncome(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now())),
-    ),
+    .mutation(({ ctx, input: { id, ...patch } }) => editIncome(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now()))),
 
   remove: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/income/{id}', tags, protect: true, summary: 'Delete an income source' } })

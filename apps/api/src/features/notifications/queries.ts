@@ -10,7 +10,10 @@ export function findSettings(db: Db, params: { userId: number }): Promise<Notifi
   return db.selectFrom('users').select(SETTINGS).where('id', '=', params.userId).executeTakeFirst();
 }
 
-export function updateSettings(db: Db, params: { userId: number; settings: NotificationSettings }): Promise<NotificationSettings | undefined> {
+export function updateSettings(
+  db: Db,
+  params: { userId: number; settings: NotificationSettings },
+): Promise<NotificationSettings | undefined> {
   return db.updateTable('users').set(params.settings).where('id', '=', params.userId).returning(SETTINGS).executeTakeFirst();
 }
 

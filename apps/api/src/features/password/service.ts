@@ -59,7 +59,11 @@ export async function forgotPassword(deps: Deps, input: ForgotPasswordInput, ip:
   const user = await findUserByEmail(deps.db, input.email);
   if (user) {
     const token = randomBytes(32).toString('base64url'); // 256 bits
-    await storeResetToken(deps.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(deps.now().getTime() + RESET_TTL_MS) });
+    await storeResetToken(deps.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.now().getTime() + RESET_TTL_MS),
+    });
     const url = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, supportEmail: deps.config.supportEmail, url }));
   }

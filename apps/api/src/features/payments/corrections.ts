@@ -38,7 +38,13 @@ async function shiftBalance(
 export async function editPayment(
   db: Kysely<DB>,
   userId: number,
-  input: { id: number; paymentId: number; amount?: string | undefined; paymentDate?: IsoDate | null | undefined; note?: string | null | undefined },
+  input: {
+    id: number;
+    paymentId: number;
+    amount?: string | undefined;
+    paymentDate?: IsoDate | null | undefined;
+    note?: string | null | undefined;
+  },
   today: IsoDate,
 ): Promise<{ payment: PaymentOut; debt: Debt }> {
   if (input.paymentDate) checkPaymentDate(input.paymentDate, today);
@@ -67,7 +73,12 @@ export async function editPayment(
 }
 
 /** DELETE /api/debts/{id}/payments/{paymentId}: the payment never happened; its amount goes back on the balance. */
-export async function removePayment(db: Kysely<DB>, userId: number, input: { id: number; paymentId: number }, today: IsoDate): Promise<Debt> {
+export async function removePayment(
+  db: Kysely<DB>,
+  userId: number,
+  input: { id: number; paymentId: number },
+  today: IsoDate,
+): Promise<Debt> {
   const row = await withLockedDebt(db, { userId, debtId: input.id }, async (trx, debt) => {
     const payment = await lockedPayment(trx, debt, input.paymentId);
     await deletePayment(trx, { id: payment.id });

@@ -100,7 +100,10 @@ export async function recentPaymentFacts(
   return rows.map((r) => ({ debtId: r.debtId, paymentDate: r.paymentDate, amount: parseMoney(r.amount) }));
 }
 
-export function findPayment(trx: Kysely<DB>, params: { userId: number; debtId: number; paymentId: number }): Promise<PaymentRow | undefined> {
+export function findPayment(
+  trx: Kysely<DB>,
+  params: { userId: number; debtId: number; paymentId: number },
+): Promise<PaymentRow | undefined> {
   return trx
     .selectFrom('paymentHistory')
     .selectAll()
@@ -112,7 +115,13 @@ export function findPayment(trx: Kysely<DB>, params: { userId: number; debtId: n
 
 /** The debt's payments recorded after one (by id: the order they changed the balance in). */
 export function paymentsAfter(trx: Kysely<DB>, params: { debtId: number; paymentId: number }): Promise<PaymentRow[]> {
-  return trx.selectFrom('paymentHistory').selectAll().where('debtId', '=', params.debtId).where('id', '>', params.paymentId).orderBy('id').execute();
+  return trx
+    .selectFrom('paymentHistory')
+    .selectAll()
+    .where('debtId', '=', params.debtId)
+    .where('id', '>', params.paymentId)
+    .orderBy('id')
+    .execute();
 }
 
 /** The payment that changed the debt's balance last (the final one of a paid-off debt). */

@@ -70,7 +70,8 @@ export const paymentsRouter = router({
         path: '/debts/{id}/payments',
         tags,
         protect: true,
-        summary: 'Log a payment made on a debt (any amount up to the balance; date defaults to today, never in the future); pays the debt off when nothing is left',
+        summary:
+          'Log a payment made on a debt (any amount up to the balance; date defaults to today, never in the future); pays the debt off when nothing is left',
       },
     })
     .input(logPaymentInputSchema)
@@ -85,7 +86,9 @@ export const paymentsRouter = router({
     ),
 
   history: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/debts/{id}/payments', tags, protect: true, summary: 'Payment history of a debt, newest first' } })
+    .meta({
+      openapi: { method: 'GET', path: '/debts/{id}/payments', tags, protect: true, summary: 'Payment history of a debt, newest first' },
+    })
     .input(z.object({ id: idParam }))
     .output(z.array(paymentSchema))
     .query(({ ctx, input }) => listPaymentsOut(ctx.deps.db, ctx.user.id, input.id)),

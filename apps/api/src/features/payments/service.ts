@@ -108,7 +108,9 @@ function suggestedDateOf(debt: DebtRow, income: readonly IncomeScheduleFacts[], 
 
 export function checkPaymentDate(paymentDate: IsoDate, today: IsoDate): void {
   if (paymentDate > today) {
-    throw new AppError('INVALID', 'A payment cannot be logged in the future.', { paymentDate: 'A payment cannot be logged in the future.' });
+    throw new AppError('INVALID', 'A payment cannot be logged in the future.', {
+      paymentDate: 'A payment cannot be logged in the future.',
+    });
   }
 }
 

@@ -57,7 +57,9 @@ export async function upsertPlanSettings(db: Kysely<DB>, userId: number, values:
     .insertInto('planSettings')
     .values({ userId, strategy: values.strategy, extraMonthly: values.extraMonthly, customOrder })
     .onConflict((oc) =>
-      oc.column('userId').doUpdateSet({ strategy: values.strategy, extraMonthly: values.extraMonthly, customOrder, updatedAt: sql<Date>`now()` }),
+      oc
+        .column('userId')
+        .doUpdateSet({ strategy: values.strategy, extraMonthly: values.extraMonthly, customOrder, updatedAt: sql<Date>`now()` }),
     )
     .execute();
 }

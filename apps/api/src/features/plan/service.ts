@@ -103,7 +103,8 @@ function invalid(field: string, message: string): AppError {
 export async function savePlan(db: Kysely<DB>, userId: number, today: IsoDate, input: PlanSettingsInput): Promise<PlanOut> {
   let customOrder: number[] | null;
   if (input.customOrder !== undefined) {
-    if (new Set(input.customOrder).size !== input.customOrder.length) throw invalid('customOrder', 'customOrder lists a debt more than once');
+    if (new Set(input.customOrder).size !== input.customOrder.length)
+      throw invalid('customOrder', 'customOrder lists a debt more than once');
     const owned = new Set(await ownedDebtIds(db, userId, input.customOrder));
     if (input.customOrder.some((id) => !owned.has(id))) throw invalid('customOrder', 'customOrder must list only your debts');
     customOrder = input.customOrder;

@@ -21,7 +21,10 @@ export async function claimStep(db: Kysely<DB>, userId: number, step: number): P
 }
 
 /** Turns 2FA on with the pending secret and replaces the recovery codes, in one transaction. */
-export async function enableTwoFactor(db: Kysely<DB>, params: { userId: number; sealed: string; codeHashes: string[]; now: Date }): Promise<UserRow> {
+export async function enableTwoFactor(
+  db: Kysely<DB>,
+  params: { userId: number; sealed: string; codeHashes: string[]; now: Date },
+): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .updateTable('users')
@@ -40,7 +43,11 @@ export async function replaceRecoveryCodes(db: Kysely<DB>, userId: number, codeH
 
 async function replaceCodes(trx: Kysely<DB>, userId: number, codeHashes: string[]): Promise<void> {
   await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
-  if (codeHashes.length > 0) await trx.insertInto('recoveryCodes').values(codeHashes.map((codeHash) => ({ userId, codeHash }))).execute();
+  if (codeHashes.length > 0)
+    await trx
+      .insertInto('recoveryCodes')
+      .values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+      .execute();
 }
 
 export async function disableTwoFactor(db: Kysely<DB>, userId: number): Promise<void> {

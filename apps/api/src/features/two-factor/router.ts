@@ -23,7 +23,13 @@ const tags = ['auth'];
 export const twoFactorRouter = router({
   setup: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/2fa/setup', tags, protect: true, summary: 'Start turning on two-factor sign-in: a new TOTP secret (not active until enabled)' },
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/setup',
+        tags,
+        protect: true,
+        summary: 'Start turning on two-factor sign-in: a new TOTP secret (not active until enabled)',
+      },
     })
     .input(z.void())
     .output(twoFactorSetupSchema)
@@ -45,7 +51,13 @@ export const twoFactorRouter = router({
 
   disable: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/2fa/disable', tags, protect: true, summary: 'Turn two-factor sign-in off (password and a code or a recovery code)' },
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/disable',
+        tags,
+        protect: true,
+        summary: 'Turn two-factor sign-in off (password and a code or a recovery code)',
+      },
     })
     .input(twoFactorDisableInputSchema)
     .output(messageSchema)
@@ -56,7 +68,13 @@ export const twoFactorRouter = router({
 
   recoveryCodes: authedProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/2fa/recovery-codes', tags, protect: true, summary: 'New recovery codes (the old ones stop working), confirmed by a current code' },
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/recovery-codes',
+        tags,
+        protect: true,
+        summary: 'New recovery codes (the old ones stop working), confirmed by a current code',
+      },
     })
     .input(twoFactorEnableInputSchema)
     .output(recoveryCodesSchema)
@@ -69,7 +87,8 @@ export const twoFactorRouter = router({
         path: '/auth/login/2fa',
         tags,
         summary: 'Second step of a sign-in with two-factor on: a 6-digit code or a recovery code',
-        description: 'Within 5 minutes of the password step, with its cookie. Each code works once; wrong codes count toward the login limits.',
+        description:
+          'Within 5 minutes of the password step, with its cookie. Each code works once; wrong codes count toward the login limits.',
       },
     })
     .input(twoFactorLoginInputSchema)

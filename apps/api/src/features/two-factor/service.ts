@@ -15,7 +15,9 @@ const context = (userId: number, which: 'pending' | 'active') => `totp:${which}:
 const wrongCode = (field = 'code') => new AppError('INVALID', WRONG_CODE, { [field]: WRONG_CODE });
 
 async function notify(deps: Deps, user: UserRow, subject: string, line: string): Promise<void> {
-  await deps.mailer.send(securityNoticeEmail({ to: user.email, firstName: user.firstName, supportEmail: deps.config.supportEmail, subject, line }));
+  await deps.mailer.send(
+    securityNoticeEmail({ to: user.email, firstName: user.firstName, supportEmail: deps.config.supportEmail, subject, line }),
+  );
 }
 
 /** A new secret, kept aside until a code from it confirms the user's app has it. */
@@ -61,7 +63,12 @@ export async function enable(deps: Deps, user: UserRow, code: string, ip: string
     codeHashes: recoveryCodes.map(hashRecoveryCode),
     now: deps.now(),
   });
-  await notify(deps, updated, 'Two-factor sign-in is on', 'Two-factor sign-in was turned on for your Paydown account: signing in now also asks for a code from your authenticator app.');
+  await notify(
+    deps,
+    updated,
+    'Two-factor sign-in is on',
+    'Two-factor sign-in was turned on for your Paydown account: signing in now also asks for a code from your authenticator app.',
+  );
   return { recoveryCodes };
 }
 
@@ -73,7 +80,12 @@ export async function disable(deps: Deps, user: UserRow, input: { password: stri
   if (!(await checkSecondFactor(deps, user, input.code, { allowRecovery: true }))) throw wrongCode();
   await counters.reset();
   await disableTwoFactor(deps.db, user.id);
-  await notify(deps, user, 'Two-factor sign-in is off', 'Two-factor sign-in was turned off for your Paydown account. If this was not you, change your password at once.');
+  await notify(
+    deps,
+    user,
+    'Two-factor sign-in is off',
+    'Two-factor sign-in was turned off for your Paydown account. If this was not you, change your password at once.',
+  );
 }
 
 /** New recovery codes (the old ones stop working), confirmed by a current code from the app. */

@@ -32,4 +32,6 @@ export function newRecoveryCodes(): string[] {
 
 /** Stored as SHA-256 of the normalised code: random, single use and rate limited, so a slow hash buys nothing. */
 export const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(code.toLowerCase().replace(/[^0-9a-f]/g, '')).digest('hex');
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^0-9a-f]/g, ''))
+    .digest('hex');

@@ -12,7 +12,9 @@ interface Notice {
   supportEmail: string;
 }
 
-function build(params: Notice & { template: string; subject: string; lines: string[]; link?: { url: string; label: string } }): OutgoingEmail {
+function build(
+  params: Notice & { template: string; subject: string; lines: string[]; link?: { url: string; label: string } },
+): OutgoingEmail {
   const { to, firstName, supportEmail, template, subject, lines, link } = params;
   const text = [
     `Hi ${firstName},`,

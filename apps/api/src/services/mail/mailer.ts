@@ -59,7 +59,9 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
         return;
       }
       try {
-        await (await postmark()).sendEmail({
+        await (
+          await postmark()
+        ).sendEmail({
           From: from,
           To: email.to,
           Subject: email.subject,

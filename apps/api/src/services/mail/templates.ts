@@ -61,7 +61,16 @@ export function trialReminderEmail(params: {
   const body = expired
     ? 'Your free trial has ended. Your debts and income are safe: you can still view them, and a plan lets you keep adding and changing them and get new recommendations.'
     : `Your free trial ends in ${daysLeft} day${daysLeft === 1 ? '' : 's'}. Choose a plan to keep your payoff plan and recommendations going — monthly at $4.99 or yearly at $49.99.`;
-  const text = [`Hi ${firstName},`, '', body, '', `See the plans: ${pricingUrl}`, '', `Questions? Write to ${supportEmail}.`, '— The Paydown team'].join('\n');
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    body,
+    '',
+    `See the plans: ${pricingUrl}`,
+    '',
+    `Questions? Write to ${supportEmail}.`,
+    '— The Paydown team',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(pricingUrl)}" style="display:inline-block;padding:10px 18px;background:#0c8599;color:#fff;border-radius:6px;text-decoration:none">See the plans</a></p>

@@ -35,13 +35,7 @@ export function AppLayout({ user }: { user: PublicUser }) {
             </Text>
             <Group gap="xs" wrap="nowrap" className={classes.actions}>
               <NotificationsBell user={user} />
-              <Button
-                component={Link}
-                to="/profile"
-                variant="light"
-                size="sm"
-                leftSection={<IconUserCircle size={18} aria-hidden />}
-              >
+              <Button component={Link} to="/profile" variant="light" size="sm" leftSection={<IconUserCircle size={18} aria-hidden />}>
                 Profile
               </Button>
             </Group>

@@ -5,14 +5,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--mantine-color-paydown-filled)" />
-      <path
-        d="M9 23V9h7.5a4.5 4.5 0 0 1 0 9H13"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M9 23V9h7.5a4.5 4.5 0 0 1 0 9H13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M19 25l4-4" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );

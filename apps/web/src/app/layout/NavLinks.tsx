@@ -16,12 +16,7 @@ export function NavLinks({
 }) {
   const { pathname } = useLocation();
   return items.map(({ label, path, Icon }) => (
-    <Link
-      key={path}
-      to={path}
-      className={linkClassName}
-      aria-current={isNavActive(path, pathname) ? 'page' : undefined}
-    >
+    <Link key={path} to={path} className={linkClassName} aria-current={isNavActive(path, pathname) ? 'page' : undefined}>
       <Icon size={iconSize} aria-hidden />
       {label}
     </Link>

@@ -1,12 +1,4 @@
-import {
-  IconBrain,
-  IconCreditCard,
-  IconLayoutDashboard,
-  IconRoute,
-  IconTag,
-  IconUser,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconBrain, IconCreditCard, IconLayoutDashboard, IconRoute, IconTag, IconUser, IconWallet } from '@tabler/icons-react';
 
 export interface NavItem {
   label: string;

@@ -17,9 +17,7 @@ async function table() {
 
 /** The table row of a user, found by the username shown in it. */
 function rowOf(username: string): HTMLElement {
-  const row = screen
-    .getAllByRole('row')
-    .find((r) => within(r).queryByText(username, { exact: true, selector: 'p' }) !== null);
+  const row = screen.getAllByRole('row').find((r) => within(r).queryByText(username, { exact: true, selector: 'p' }) !== null);
   if (!row) throw new Error(`no row for ${username}`);
   return row;
 }
@@ -190,7 +188,7 @@ describe('Admin lifetime-access toggle', () => {
     expect(statValue('Lifetime Access')).toBe('2');
   });
 
-  it("removes access: sends hasAccess false", async () => {
+  it('removes access: sends hasAccess false', async () => {
     const { user, api } = renderAdmin({
       'admin.setLifetimeAccess': () => ok({ message: 'Lifetime access removed from lifelong' }),
     });

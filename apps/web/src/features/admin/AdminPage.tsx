@@ -1,25 +1,6 @@
-import {
-  Button,
-  Card,
-  CloseButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import type { AdminUser } from '@paydown/domain';
-import {
-  IconCrown,
-  IconHome,
-  IconHourglass,
-  IconLock,
-  IconRosetteDiscountCheck,
-  IconSearch,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconCrown, IconHome, IconHourglass, IconLock, IconRosetteDiscountCheck, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingLine, QueryState } from '../../components/QueryState.tsx';
@@ -137,18 +118,8 @@ function AdminDashboard({ users }: { users: AdminUser[] }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         <StatCard label="Total Users" value={stats.total} icon={<IconUsers size={20} aria-hidden />} color="blue" />
-        <StatCard
-          label="Lifetime Access"
-          value={stats.lifetime}
-          icon={<IconCrown size={20} aria-hidden />}
-          color="grape"
-        />
-        <StatCard
-          label="Active Trials"
-          value={stats.activeTrials}
-          icon={<IconHourglass size={20} aria-hidden />}
-          color="cyan"
-        />
+        <StatCard label="Lifetime Access" value={stats.lifetime} icon={<IconCrown size={20} aria-hidden />} color="grape" />
+        <StatCard label="Active Trials" value={stats.activeTrials} icon={<IconHourglass size={20} aria-hidden />} color="cyan" />
         <StatCard
           label="Active Subscriptions"
           value={stats.activeSubscriptions}
@@ -165,9 +136,7 @@ function AdminDashboard({ users }: { users: AdminUser[] }) {
                 User Management
               </Title>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {searching
-                  ? `${shown.length} of ${formatCount(users.length, 'user')} match`
-                  : formatCount(users.length, 'user')}
+                {searching ? `${shown.length} of ${formatCount(users.length, 'user')} match` : formatCount(users.length, 'user')}
               </Text>
             </div>
             <TextInput
@@ -177,9 +146,7 @@ function AdminDashboard({ users }: { users: AdminUser[] }) {
               placeholder="Search by username or email..."
               aria-label="Search users"
               leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={
-                searching ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null
-              }
+              rightSection={searching ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
               w={{ base: '100%', sm: 320 }}
             />
           </Group>

@@ -57,7 +57,5 @@ export function userStats(users: readonly AdminUser[]): UserStats {
 export function filterUsers(users: readonly AdminUser[], search: string): AdminUser[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...users];
-  return users.filter(
-    (u) => u.username.toLowerCase().includes(needle) || (u.email ?? '').toLowerCase().includes(needle),
-  );
+  return users.filter((u) => u.username.toLowerCase().includes(needle) || (u.email ?? '').toLowerCase().includes(needle));
 }

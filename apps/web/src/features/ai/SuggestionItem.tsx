@@ -1,22 +1,8 @@
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
-import {
-  IconArrowsJoin,
-  IconBulb,
-  IconCalendarDollar,
-  IconPigMoney,
-  IconTrendingUp,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconArrowsJoin, IconBulb, IconCalendarDollar, IconPigMoney, IconTrendingUp, type Icon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatCurrencyDetailed } from '../../lib/format.ts';
-import {
-  hasSavings,
-  impactLevel,
-  SUGGESTION_TYPE_COLOR,
-  SUGGESTION_TYPE_LABEL,
-  type Suggestion,
-  type SuggestionType,
-} from './labels.ts';
+import { hasSavings, impactLevel, SUGGESTION_TYPE_COLOR, SUGGESTION_TYPE_LABEL, type Suggestion, type SuggestionType } from './labels.ts';
 import { useApplySuggestion } from './use-ai-actions.ts';
 
 const TYPE_ICON: Record<SuggestionType, Icon> = {
@@ -98,13 +84,7 @@ export function SuggestionItem({ suggestion: s, onApply, applying, disabled = fa
               ✓ Applied Successfully
             </Text>
           ) : (
-            <Button
-              size="xs"
-              variant="light"
-              loading={applying}
-              disabled={disabled && !applying}
-              onClick={() => onApply(s.id)}
-            >
+            <Button size="xs" variant="light" loading={applying} disabled={disabled && !applying} onClick={() => onApply(s.id)}>
               Apply This Suggestion
             </Button>
           )}
@@ -118,24 +98,12 @@ export function SuggestionItem({ suggestion: s, onApply, applying, disabled = fa
  * Suggestions in a grid, each with 'Apply This Suggestion'. One is applied at a time: while it runs,
  * the other buttons wait.
  */
-export function SuggestionGrid({
-  suggestions,
-  cols,
-}: {
-  suggestions: readonly Suggestion[];
-  cols: SimpleGridProps['cols'];
-}) {
+export function SuggestionGrid({ suggestions, cols }: { suggestions: readonly Suggestion[]; cols: SimpleGridProps['cols'] }) {
   const { apply, pendingId } = useApplySuggestion();
   return (
     <SimpleGrid cols={cols} spacing="md">
       {suggestions.map((s) => (
-        <SuggestionItem
-          key={s.id}
-          suggestion={s}
-          onApply={apply}
-          applying={pendingId === s.id}
-          disabled={pendingId !== undefined}
-        />
+        <SuggestionItem key={s.id} suggestion={s} onApply={apply} applying={pendingId === s.id} disabled={pendingId !== undefined} />
       ))}
     </SimpleGrid>
   );

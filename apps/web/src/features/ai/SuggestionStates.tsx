@@ -13,17 +13,9 @@ export function NoSuggestions({ hasDebts }: { hasDebts: boolean | undefined }) {
         {hasDebts === false ? (
           <>
             <Text size="sm" c="dimmed">
-              Add your debts and income first. Paydown then finds the payment dates and extra payments that save you
-              the most interest.
+              Add your debts and income first. Paydown then finds the payment dates and extra payments that save you the most interest.
             </Text>
-            <Button
-              component={Link}
-              to="/debts"
-              size="xs"
-              variant="light"
-              leftSection={<IconCreditCard size={14} aria-hidden />}
-              mt={4}
-            >
+            <Button component={Link} to="/debts" size="xs" variant="light" leftSection={<IconCreditCard size={14} aria-hidden />} mt={4}>
               Go to Debts
             </Button>
           </>

@@ -39,11 +39,12 @@ describe('AI suggestion helpers', () => {
       suggestionSignature(timing),
     );
     const extra = (amount: string) =>
-      suggestionSignature(makeSuggestion({ suggestionType: 'extra_payment', action: { kind: 'set_extra_payment', debtId: 1, extraPayment: amount } }));
+      suggestionSignature(
+        makeSuggestion({ suggestionType: 'extra_payment', action: { kind: 'set_extra_payment', debtId: 1, extraPayment: amount } }),
+      );
     expect(extra('100.00')).toBe(extra('100.00'));
     expect(extra('100.00')).not.toBe(extra('150.00'));
-    const info = (title: string) =>
-      suggestionSignature(makeSuggestion({ suggestionType: 'other', debtId: null, action: null, title }));
+    const info = (title: string) => suggestionSignature(makeSuggestion({ suggestionType: 'other', debtId: null, action: null, title }));
     expect(info('Your cash flow is tight')).toBe(info('Your cash flow is tight '));
     expect(info('Your cash flow is tight')).not.toBe(info('Add your income to get payment-date suggestions'));
   });

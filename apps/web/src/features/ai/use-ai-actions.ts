@@ -65,9 +65,7 @@ export function useGenerateAi(): GenerateAi {
     onError: (error: unknown) => toastAiFailure(error, failure),
   });
 
-  const insights = trpc.ai.generateInsights.useMutation(
-    feedback(AI_MESSAGES.insightsSuccess, AI_MESSAGES.insightsFailure),
-  );
+  const insights = trpc.ai.generateInsights.useMutation(feedback(AI_MESSAGES.insightsSuccess, AI_MESSAGES.insightsFailure));
   const recommendations = trpc.ai.generateRecommendations.useMutation(
     feedback(AI_MESSAGES.recommendationsSuccess, AI_MESSAGES.recommendationsFailure),
   );

@@ -175,10 +175,7 @@ describe('legal dialogs', () => {
     ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
-    expect(within(dialog).getByRole('link', { name: 'support@paydown.app' })).toHaveAttribute(
-      'href',
-      'mailto:support@paydown.app',
-    );
+    expect(within(dialog).getByRole('link', { name: 'support@paydown.app' })).toHaveAttribute('href', 'mailto:support@paydown.app');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

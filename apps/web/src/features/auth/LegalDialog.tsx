@@ -32,12 +32,12 @@ function PrivacyDetails() {
       </Text>
       <List spacing="xs" size="sm">
         <List.Item>
-          Your account: username, name, email address and a one-way hash of your password, to sign you in and to email
-          you about your account.
+          Your account: username, name, email address and a one-way hash of your password, to sign you in and to email you about your
+          account.
         </List.Item>
         <List.Item>
-          The debts, income sources and payments you enter, and the suggestions computed from them, to build your payoff
-          plan. We never connect to your bank and never store bank credentials.
+          The debts, income sources and payments you enter, and the suggestions computed from them, to build your payoff plan. We never
+          connect to your bank and never store bank credentials.
         </List.Item>
         <List.Item>Your billing history, kept by our card payment provider; we never see your card number.</List.Item>
       </List>
@@ -45,15 +45,14 @@ function PrivacyDetails() {
         Taking your data with you
       </Text>
       <Text size="sm">
-        Profile → Download your data saves everything as JSON, and your debts and payments as CSV, at any time, whatever
-        your plan.
+        Profile → Download your data saves everything as JSON, and your debts and payments as CSV, at any time, whatever your plan.
       </Text>
       <Text size="sm" fw={600}>
         Deleting it
       </Text>
       <Text size="sm">
-        Profile → Account → Delete Account removes your account and everything in it at once, and signs out every
-        device. Nothing is kept afterwards.
+        Profile → Account → Delete Account removes your account and everything in it at once, and signs out every device. Nothing is kept
+        afterwards.
       </Text>
     </Stack>
   );

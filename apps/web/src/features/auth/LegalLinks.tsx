@@ -11,14 +11,7 @@ export function LegalLinks() {
   // Fetch the dialog code as soon as the visitor shows interest, so it opens without a wait.
   const prefetch = () => void loadDialog();
   const link = (which: LegalDocument, label: string) => (
-    <Anchor
-      component="button"
-      type="button"
-      size="xs"
-      onClick={() => setOpen(which)}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-    >
+    <Anchor component="button" type="button" size="xs" onClick={() => setOpen(which)} onPointerEnter={prefetch} onFocus={prefetch}>
       {label}
     </Anchor>
   );

@@ -37,13 +37,7 @@ export function SignupForm() {
         <SubmitFailureAlert message={failure.message} testId="signup-alert" />
         <UsernameInput description="3 to 50 characters" {...form.getInputProps('username')} />
         <PasswordField description="At least 6 characters" autoComplete="new-password" {...form.getInputProps('password')} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="First Name" withAsterisk autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="Last Name" withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />

@@ -14,16 +14,9 @@ type SessionData = { user: PublicUser | null };
  * The cache key tRPC uses for `auth.me`, so `utils.auth.me.setData/invalidate` and this hook
  * share one entry.
  */
-export const sessionQueryKey = getQueryKey(trpc.auth.me, undefined, 'query') as unknown as DataTag<
-  QueryKey,
-  SessionData,
-  Error
->;
+export const sessionQueryKey = getQueryKey(trpc.auth.me, undefined, 'query') as unknown as DataTag<QueryKey, SessionData, Error>;
 
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: PublicUser };
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: PublicUser };
 
 /**
  * Who is signed in. A 401 from `auth.me` means "signed out", not an error; any other failure

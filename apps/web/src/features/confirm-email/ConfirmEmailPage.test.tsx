@@ -9,9 +9,7 @@ import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 describe('ConfirmEmailPage', () => {
   it('without a token goes straight to the error, with Back to Login', async () => {
     const { api, user, location } = renderApp(<ConfirmEmailPage />, { route: '/confirm-email' });
-    expect(
-      screen.getByText('Invalid confirmation link. Please check your email for the correct link.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Invalid confirmation link. Please check your email for the correct link.')).toBeInTheDocument();
     expect(api.callsTo('auth.confirmEmail')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(location()).toBe('/auth');
@@ -57,9 +55,7 @@ describe('ConfirmEmailPage', () => {
       route: '/confirm-email?token=tok123',
       api: { 'auth.confirmEmail': () => ok({ message: '' }) },
     });
-    expect(
-      await screen.findByText('Email confirmed successfully! Your 30-day free trial has started.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Email confirmed successfully! Your 30-day free trial has started.')).toBeInTheDocument();
     const list = screen.getByRole('list');
     for (const item of [/30-day free trial has started/, /Full access/, /AI debt optimization/, /Smart payment recommendations/]) {
       expect(within(list).getByText(item)).toBeInTheDocument();

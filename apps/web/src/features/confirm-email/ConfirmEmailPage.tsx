@@ -54,17 +54,7 @@ function useConfirmation(token: string): ViewState {
 }
 
 /** The page's result, success or failure: a large icon over the heading, then the details. */
-function Outcome({
-  Icon,
-  color,
-  title,
-  children,
-}: {
-  Icon: typeof IconCircleCheck;
-  color: string;
-  title: string;
-  children: ReactNode;
-}) {
+function Outcome({ Icon, color, title, children }: { Icon: typeof IconCircleCheck; color: string; title: string; children: ReactNode }) {
   return (
     <Stack align="center" gap="md" ta="center">
       <ThemeIcon size={64} radius="xl" color={color}>

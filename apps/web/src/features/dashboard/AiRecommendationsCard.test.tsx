@@ -22,7 +22,6 @@ function renderCard(api: Handlers = {}, hasDebts: boolean | undefined = true) {
 
 const card = () => within(screen.getByRole('region', { name: 'AI Recommendations' }));
 
-
 const generated = (suggestions: AiSuggestionOut[]) => ok({ generated: suggestions.length, suggestions, wording: 'local' as const });
 
 describe('AI Recommendations card', () => {
@@ -31,11 +30,7 @@ describe('AI Recommendations card', () => {
     await card().findAllByRole('article');
     const articles = card().getAllByRole('article');
     expect(articles).toHaveLength(3);
-    expect(articles.map((a) => a.getAttribute('data-suggestion-type'))).toEqual([
-      'extra_payment',
-      'debt_consolidation',
-      'payment_timing',
-    ]);
+    expect(articles.map((a) => a.getAttribute('data-suggestion-type'))).toEqual(['extra_payment', 'debt_consolidation', 'payment_timing']);
     expect(card().getByRole('article', { name: 'Put an extra $1,650.00 a month toward Chase Credit Card' })).toBeInTheDocument();
     // The applied one and the fourth open one are not on the dashboard.
     expect(card().queryByText('Pay Citi Credit Card on Nov 25 instead of Dec 4')).not.toBeInTheDocument();
@@ -178,7 +173,11 @@ describe('AI Recommendations card', () => {
     const [extra, consolidation, timing] = makeSuggestionList();
     const first = [extra!, consolidation!];
     // Generating again makes new rows (new ids) for the same advice, plus one new suggestion.
-    const second = [{ ...extra!, id: 301 }, { ...consolidation!, id: 302 }, { ...timing!, id: 303 }];
+    const second = [
+      { ...extra!, id: 301 },
+      { ...consolidation!, id: 302 },
+      { ...timing!, id: 303 },
+    ];
     const { user, api } = renderCard({ 'ai.suggestions': () => ok([]), 'ai.generateRecommendations': () => generated(first) });
     await card().findByText('No AI suggestions available at this time.');
 

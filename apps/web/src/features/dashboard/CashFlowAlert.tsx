@@ -17,8 +17,8 @@ export function CashFlowAlert({ dashboard }: { dashboard: DashboardResponse }) {
       role="alert"
       styles={{ root: { border: '1px solid var(--mantine-color-red-3)' } }}
     >
-      Your monthly debt payments ({formatCurrency(dashboard.totalMonthlyPayments)}) are more than your monthly
-      income ({formatCurrency(dashboard.totalMonthlyIncome)}). Review your payments or add any income that is missing.
+      Your monthly debt payments ({formatCurrency(dashboard.totalMonthlyPayments)}) are more than your monthly income (
+      {formatCurrency(dashboard.totalMonthlyIncome)}). Review your payments or add any income that is missing.
     </Alert>
   );
 }

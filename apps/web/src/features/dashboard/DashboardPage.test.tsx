@@ -63,7 +63,7 @@ function yesterday(): string {
 }
 
 describe('Dashboard', () => {
-  it("loads its data in one batched request (verification, figures, projection, plan, AI suggestions)", async () => {
+  it('loads its data in one batched request (verification, figures, projection, plan, AI suggestions)', async () => {
     const { api } = renderDashboard();
     await screen.findByText('$4,333');
     await screen.findByRole('img', { name: /Projected debt balance/ });
@@ -170,10 +170,13 @@ describe('Dashboard', () => {
 
   it('applying an AI suggestion reads the suggestions, the figures and the projection again', async () => {
     const suggestion = makeSuggestion();
-    const { user, api } = renderDashboard({}, {
-      'ai.suggestions': () => ok([suggestion]),
-      'ai.applySuggestion': () => ok({ ...suggestion, isApplied: true }),
-    });
+    const { user, api } = renderDashboard(
+      {},
+      {
+        'ai.suggestions': () => ok([suggestion]),
+        'ai.applySuggestion': () => ok({ ...suggestion, isApplied: true }),
+      },
+    );
     const card = within(screen.getByRole('region', { name: 'AI Recommendations' }));
     const apply = await card.findByRole('button', { name: 'Apply This Suggestion' });
     api.on({ 'ai.suggestions': () => ok([{ ...suggestion, isApplied: true }]) });
@@ -213,9 +216,7 @@ describe('Financial Progression', () => {
   });
 
   it('gives income and payments their own axis, scaled to them rather than to the balance', () => {
-    const points = toChartData(
-      makeProgression(12).map((p) => ({ ...p, debtBalance: (Number(p.debtBalance) + 300000).toFixed(2) })),
-    );
+    const points = toChartData(makeProgression(12).map((p) => ({ ...p, debtBalance: (Number(p.debtBalance) + 300000).toFixed(2) })));
     expect(niceTicks(balanceMax(points))).toEqual([0, 100000, 200000, 300000, 400000]);
     // $4,333 income and $750 payments: a right axis to $6k, not a line on the zero of a $400k axis.
     expect(niceTicks(cashMax(points))).toEqual([0, 1500, 3000, 4500, 6000]);

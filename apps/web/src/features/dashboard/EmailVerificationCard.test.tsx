@@ -68,8 +68,7 @@ describe('EmailVerificationCard', () => {
   it('stays disabled when the server does not allow a resend yet', async () => {
     renderApp(<EmailVerificationCard />, {
       api: {
-        'account.verificationStatus': () =>
-          ok(verificationStatus({ canResendVerification: false, nextResendAllowed: null })),
+        'account.verificationStatus': () => ok(verificationStatus({ canResendVerification: false, nextResendAllowed: null })),
       },
     });
     expect(await screen.findByRole('button', { name: 'Resend Email' })).toBeDisabled();
@@ -115,8 +114,7 @@ describe('EmailVerificationCard', () => {
     const { user, api } = renderApp(<EmailVerificationCard />, {
       api: {
         'account.verificationStatus': () => ok(verificationStatus()),
-        'account.resendVerification': () =>
-          fail('TOO_MANY_REQUESTS', 'Please wait a minute before requesting another email.'),
+        'account.resendVerification': () => fail('TOO_MANY_REQUESTS', 'Please wait a minute before requesting another email.'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Resend Email' }));
@@ -134,8 +132,7 @@ describe('EmailVerificationCard', () => {
     let confirmed = false;
     const { api } = renderApp(<EmailVerificationCard />, {
       api: {
-        'account.verificationStatus': () =>
-          ok(confirmed ? verificationStatus({ isEmailConfirmed: true }) : verificationStatus()),
+        'account.verificationStatus': () => ok(confirmed ? verificationStatus({ isEmailConfirmed: true }) : verificationStatus()),
         'auth.me': () => fail('UNAUTHORIZED', 'x'),
       },
     });

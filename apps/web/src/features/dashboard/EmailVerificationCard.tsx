@@ -115,8 +115,7 @@ export function EmailVerificationCard() {
             <Text size="sm">
               {pending ? (
                 <>
-                  We sent a confirmation link to <strong>{data.email}</strong>. Click it to start your 30-day free
-                  trial.
+                  We sent a confirmation link to <strong>{data.email}</strong>. Click it to start your 30-day free trial.
                 </>
               ) : (
                 <>

@@ -37,7 +37,9 @@ export function PlanSummaryCard() {
               </Text>
               {headline.comparison && (
                 <Text size="sm" c="dimmed">
-                  {headline.tone === 'warning' ? headline.comparison : `${headline.comparison[0]?.toUpperCase()}${headline.comparison.slice(1)}.`}
+                  {headline.tone === 'warning'
+                    ? headline.comparison
+                    : `${headline.comparison[0]?.toUpperCase()}${headline.comparison.slice(1)}.`}
                 </Text>
               )}
             </Stack>

@@ -30,8 +30,7 @@ function UpcomingRow({ payment }: { payment: Upcoming }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          Due {formatShortDate(payment.dueDate)} · {planned ? 'Pay' : 'Suggested'}{' '}
-          {formatShortDate(payment.suggestedDate)}
+          Due {formatShortDate(payment.dueDate)} · {planned ? 'Pay' : 'Suggested'} {formatShortDate(payment.suggestedDate)}
         </Text>
       </Stack>
       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>

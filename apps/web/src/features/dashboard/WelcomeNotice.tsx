@@ -22,9 +22,7 @@ export function WelcomeNotice() {
         </ThemeIcon>
         <Stack gap={6} style={{ flex: 1 }}>
           <Text fw={700}>Welcome to Paydown!</Text>
-          <Text size="sm">
-            Add your debts and income sources to get personalised AI recommendations for faster debt payoff.
-          </Text>
+          <Text size="sm">Add your debts and income sources to get personalised AI recommendations for faster debt payoff.</Text>
           <Group gap="xs" mt={4}>
             <Button size="xs" variant="white" color="blue" onClick={markRead}>
               Mark as read

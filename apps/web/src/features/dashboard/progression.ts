@@ -48,8 +48,7 @@ export function toChartData(points: readonly ProgressionPointWire[], plan?: Plan
 function planMonth(plan: PlanOut, i: number): { balance: number; payment: number } {
   const month = plan.schedule[i];
   const before = i === 0 ? null : plan.schedule[i - 1];
-  const opening = (m: PlanOut['schedule'][number]) =>
-    toAmount(m.totalBalance) + toAmount(m.totalPayment) - toAmount(m.totalInterest);
+  const opening = (m: PlanOut['schedule'][number]) => toAmount(m.totalBalance) + toAmount(m.totalPayment) - toAmount(m.totalInterest);
   const balance = before ? toAmount(before.totalBalance) : i === 0 && month ? opening(month) : 0;
   return { balance, payment: month ? toAmount(month.totalPayment) : 0 };
 }

@@ -108,8 +108,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
   };
 
   const plan = trpc.payments.plan.useMutation({
-    onSuccess: (result) =>
-      succeeded({ title: 'Payment Scheduled', message: `Payment scheduled for ${formatDate(result.plannedDate)}` }),
+    onSuccess: (result) => succeeded({ title: 'Payment Scheduled', message: `Payment scheduled for ${formatDate(result.plannedDate)}` }),
     onError: (error) => {
       // The server explains a refused plan (e.g. a date in the past); otherwise a generic line.
       const info = describeApiError(error);
@@ -245,7 +244,13 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
             </Button>
           )}
           <Group grow gap="xs">
-            <Button variant="light" color="teal" leftSection={<IconCash size={16} aria-hidden />} disabled={busy} onClick={() => onLogPayment(debt)}>
+            <Button
+              variant="light"
+              color="teal"
+              leftSection={<IconCash size={16} aria-hidden />}
+              disabled={busy}
+              onClick={() => onLogPayment(debt)}
+            >
               Log a payment
             </Button>
             <Button

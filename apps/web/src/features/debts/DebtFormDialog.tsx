@@ -37,15 +37,7 @@ export function DebtFormDialog({ opened, debt, onClose }: DebtFormDialogProps) {
   );
 }
 
-function DebtForm({
-  debt,
-  onDone,
-  onBusyChange,
-}: {
-  debt: Debt | null;
-  onDone: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
   const invalidate = useInvalidateMoneyData();
   // While the user has not chosen a type, the name suggests one.
   const typeChosen = useRef(debt !== null);
@@ -97,13 +89,7 @@ function DebtForm({
     <form onSubmit={submit} noValidate aria-label={debt ? 'Edit debt' : 'Add debt'}>
       <Stack gap="md">
         <SaveFailureAlert message={save.editFailure} />
-        <TextInput
-          label="Debt Name"
-          placeholder="e.g. Chase Credit Card"
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('debtName')}
-        />
+        <TextInput label="Debt Name" placeholder="e.g. Chase Credit Card" withAsterisk data-autofocus {...form.getInputProps('debtName')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
             label="Debt Type"
@@ -124,12 +110,7 @@ function DebtForm({
             {...form.getInputProps('payPeriodFrequency')}
           />
           <MoneyInput label="Balance" withAsterisk placeholder="0.00" {...form.getInputProps('balance')} />
-          <PercentInput
-            label="Interest Rate (APR)"
-            withAsterisk
-            placeholder="0.00"
-            {...form.getInputProps('interestRate')}
-          />
+          <PercentInput label="Interest Rate (APR)" withAsterisk placeholder="0.00" {...form.getInputProps('interestRate')} />
           <MoneyInput label="Minimum Payment" withAsterisk placeholder="0.00" {...form.getInputProps('minPayment')} />
           <MoneyInput
             label="Extra Payment"

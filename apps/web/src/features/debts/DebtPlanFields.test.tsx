@@ -102,9 +102,7 @@ describe('Debt dialog: the payoff plan fields', { timeout: 30_000 }, () => {
   });
 
   it('shows a debt out of the plan with a promotion on its card, and opens the dialog with both', async () => {
-    const { user } = renderDebts([
-      makeDebt({ inPlan: false, promoRate: '0.00', promoEndDate: '2027-06-30', deferredInterest: true }),
-    ]);
+    const { user } = renderDebts([makeDebt({ inPlan: false, promoRate: '0.00', promoEndDate: '2027-06-30', deferredInterest: true })]);
     const card = within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
     expect(card.getByText('Not in payoff plan')).toBeInTheDocument();
     expect(card.getByText('0.00% until Jun 30, 2027, deferred interest')).toBeInTheDocument();

@@ -328,9 +328,7 @@ describe('Add Debt dialog', () => {
 
     expect(await screen.findByText('Failed to add debt')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Debt' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(errorUnder(dialog.getByLabelText(/^Minimum Payment/))).toBe('Enter an amount with at most 2 decimals'),
-    );
+    await waitFor(() => expect(errorUnder(dialog.getByLabelText(/^Minimum Payment/))).toBe('Enter an amount with at most 2 decimals'));
     expect(dialog.getByLabelText(/^Debt Name/)).toHaveValue('Store card');
   });
 });

@@ -39,7 +39,14 @@ async function pickFile(user: ReturnType<typeof renderDebts>['user'], text: stri
 describe('Import from CSV', () => {
   it('previews each row, blocks the import while any row is invalid', async () => {
     const { user, api } = renderDebts({
-      'data.importDebts': () => ok({ dryRun: true, validCount: 1, invalidCount: 1, imported: 0, rows: [row(2, true, 'Visa'), row(3, false, 'Bad', 'Balance must be an amount, e.g. 1234.50')] }),
+      'data.importDebts': () =>
+        ok({
+          dryRun: true,
+          validCount: 1,
+          invalidCount: 1,
+          imported: 0,
+          rows: [row(2, true, 'Visa'), row(3, false, 'Bad', 'Balance must be an amount, e.g. 1234.50')],
+        }),
     });
     const dialog = await pickFile(user, csv);
     const table = await within(dialog).findByRole('table', { name: 'Import preview' });

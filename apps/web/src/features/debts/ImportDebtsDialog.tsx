@@ -67,9 +67,9 @@ export function ImportDebtsDialog({ opened, onClose }: { opened: boolean; onClos
     <FormDialog opened={opened} title="Import from CSV" busy={busy} onClose={close}>
       <Stack gap="md">
         <Text size="sm">
-          One debt per row, with a header row. Required columns: {REQUIRED_DEBT_CSV_COLUMNS.join(', ')}. Optional: debtType,
-          extraPayment, statementDate, payPeriodFrequency, notes, isPaid, paidDate. Dates as YYYY-MM-DD, amounts like
-          1234.50, at most {MAX_IMPORT_ROWS} rows. A file exported from Profile → Download your data imports as is.{' '}
+          One debt per row, with a header row. Required columns: {REQUIRED_DEBT_CSV_COLUMNS.join(', ')}. Optional: debtType, extraPayment,
+          statementDate, payPeriodFrequency, notes, isPaid, paidDate. Dates as YYYY-MM-DD, amounts like 1234.50, at most {MAX_IMPORT_ROWS}{' '}
+          rows. A file exported from Profile → Download your data imports as is.{' '}
           <Anchor href="/api/import/debts/template.csv" download>
             Download the template
           </Anchor>

@@ -15,9 +15,7 @@ export function MarkPaidDialog({ opened, balance, pending, onCancel, onConfirm }
   return (
     <Modal opened={opened} onClose={() => !pending && onCancel()} title="Mark as Paid" centered radius="lg">
       <Stack gap="md">
-        <Text size="sm">
-          This records a final payment of {formatCurrencyDetailed(balance)} and moves the debt to Past Debts.
-        </Text>
+        <Text size="sm">This records a final payment of {formatCurrencyDetailed(balance)} and moves the debt to Past Debts.</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel

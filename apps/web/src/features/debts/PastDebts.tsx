@@ -14,13 +14,7 @@ export function PaidDebtCard({ debt, onHistory }: { debt: Debt; onHistory: (debt
   const titleId = useId();
   const { reopen, pending } = usePaymentUndo();
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      bg="var(--mantine-color-gray-0)"
-      shadow="none"
-      style={{ opacity: 0.8 }}
-    >
+    <Card component="article" aria-labelledby={titleId} bg="var(--mantine-color-gray-0)" shadow="none" style={{ opacity: 0.8 }}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -77,13 +71,7 @@ export function PastDebts({ debts, onHistory }: { debts: readonly Debt[]; onHist
   const panelId = useId();
   return (
     <Stack gap="md" component="section" aria-label="Past Debts">
-      <UnstyledButton
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        w="fit-content"
-        py={4}
-      >
+      <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={panelId} w="fit-content" py={4}>
         <Group gap="xs">
           <IconChevronDown
             size={20}

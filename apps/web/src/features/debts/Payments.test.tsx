@@ -42,7 +42,8 @@ async function chaseCard() {
 describe('debt card: the cycle', () => {
   it("says the cycle is paid and when the next one is due: 'Paid for Dec 5 ✓ — next due Jan 5'", async () => {
     renderDebts({
-      'debts.list': () => ok([makeDebt({ cyclePaid: true, cyclePaidFor: '2026-12-05', nextDueDate: '2027-01-05', suggestedPaymentDate: '2026-12-18' })]),
+      'debts.list': () =>
+        ok([makeDebt({ cyclePaid: true, cyclePaidFor: '2026-12-05', nextDueDate: '2027-01-05', suggestedPaymentDate: '2026-12-18' })]),
     });
     const card = await chaseCard();
     expect(card.getByText('Paid for Dec 5 ✓ — next due Jan 5')).toBeInTheDocument();
@@ -118,7 +119,15 @@ describe('payment history', () => {
   const history = [
     { ...PAYMENT, id: 3, kind: 'marked_paid' as const, amount: '2700.00', balanceAfter: '0.00', paymentDate: '2026-11-28' },
     { ...PAYMENT, id: 2, kind: 'planned' as const, paymentDate: '2026-11-04', note: null },
-    { ...PAYMENT, id: 1, kind: 'logged' as const, amount: '20.00', balanceAfter: '3180.00', paymentDate: '2026-10-30', note: 'Cash at the branch' },
+    {
+      ...PAYMENT,
+      id: 1,
+      kind: 'logged' as const,
+      amount: '20.00',
+      balanceAfter: '3180.00',
+      paymentDate: '2026-10-30',
+      note: 'Cash at the branch',
+    },
   ];
 
   it('lists date, amount, balance after, how it was made and the note', async () => {
@@ -126,7 +135,13 @@ describe('payment history', () => {
     await user.click((await chaseCard()).getByRole('button', { name: 'Payment history of Chase Credit Card' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Payment history/ }));
     const rows = await dialog.findAllByRole('row');
-    expect(rows.slice(1).map((r) => Array.from(r.querySelectorAll('td')).slice(0, 5).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.slice(1).map((r) =>
+        Array.from(r.querySelectorAll('td'))
+          .slice(0, 5)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Nov 28, 2026', '$2,700.00', '$0.00', 'Marked paid', ''],
       ['Nov 4, 2026', '$500.00', '$2,700.00', 'Planned', ''],
       ['Oct 30, 2026', '$20.00', '$3,180.00', 'Logged', 'Cash at the branch'],

@@ -38,7 +38,11 @@ export function DevicesCard() {
           </Button>
         </Group>
         {sessions.isPending && <Text size="sm">Loading sessions...</Text>}
-        {sessions.isError && <Text size="sm" c="red.8">Failed to load your sessions.</Text>}
+        {sessions.isError && (
+          <Text size="sm" c="red.8">
+            Failed to load your sessions.
+          </Text>
+        )}
         {sessions.data?.map((s) => (
           <Group key={s.id} justify="space-between" gap="sm" wrap="nowrap" role="group" aria-label={`${s.browser} on ${s.os}`}>
             <div>

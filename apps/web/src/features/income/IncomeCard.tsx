@@ -23,8 +23,7 @@ export interface IncomeCardProps {
 /** An income source: amount, frequency, next pay date, monthly estimate and pay-period progress. */
 export function IncomeCard({ income, onEdit, onDelete }: IncomeCardProps) {
   const titleId = useId();
-  const irregular =
-    income.frequency === 'variable' || income.progressPercent === null || income.progressPercent === undefined;
+  const irregular = income.frequency === 'variable' || income.progressPercent === null || income.progressPercent === undefined;
   const percent = Math.round(clampPercent(income.progressPercent));
 
   return (
@@ -62,13 +61,7 @@ export function IncomeCard({ income, onEdit, onDelete }: IncomeCardProps) {
                 {percent}%
               </Text>
             </Group>
-            <Progress
-              value={percent}
-              size="md"
-              radius="xl"
-              color="blue"
-              aria-label={`${income.incomeSource} pay period progress`}
-            />
+            <Progress value={percent} size="md" radius="xl" color="blue" aria-label={`${income.incomeSource} pay period progress`} />
           </Stack>
         )}
       </Stack>

@@ -117,13 +117,7 @@ function IncomeForm({
             placeholder="0.00"
             {...form.getInputProps('amount')}
           />
-          <Select
-            label="Frequency"
-            withAsterisk
-            data={FREQUENCY_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('frequency')}
-          />
+          <Select label="Frequency" withAsterisk data={FREQUENCY_OPTIONS} allowDeselect={false} {...form.getInputProps('frequency')} />
           <DateField
             label="Pay Date"
             description="A recent or upcoming payday"

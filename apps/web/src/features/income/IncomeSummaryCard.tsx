@@ -49,18 +49,8 @@ export function IncomeSummaryCard() {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="lg">
           <Stat label="Total Monthly" value={formatCurrencyDetailed(data?.totalMonthly)} loading={loading} />
           <Stat label="Next Payment" value={formatDate(data?.nextPayment, 'None scheduled')} loading={loading} />
-          <Stat
-            label="This Month Received"
-            value={formatCurrencyDetailed(data?.thisMonthReceived)}
-            hint="75% of total"
-            loading={loading}
-          />
-          <Stat
-            label="Remaining"
-            value={formatCurrencyDetailed(data?.remaining)}
-            hint="25% of total"
-            loading={loading}
-          />
+          <Stat label="This Month Received" value={formatCurrencyDetailed(data?.thisMonthReceived)} hint="75% of total" loading={loading} />
+          <Stat label="Remaining" value={formatCurrencyDetailed(data?.remaining)} hint="25% of total" loading={loading} />
         </SimpleGrid>
       )}
     </Card>

@@ -13,21 +13,14 @@ export function GetStarted() {
         <Stack gap={6}>
           <Text fw={700}>Add your debts to unlock your insights</Text>
           <Text size="sm" c="dimmed">
-            Paydown works out your scores, the best day to pay each debt and which debt to pay off first from your
-            debts and your paydays. Add them, then come back and click Get Recommendations.
+            Paydown works out your scores, the best day to pay each debt and which debt to pay off first from your debts and your paydays.
+            Add them, then come back and click Get Recommendations.
           </Text>
           <Group gap="xs" mt={4}>
             <Button component={Link} to="/debts" size="xs" leftSection={<IconCreditCard size={14} aria-hidden />}>
               Go to Debts
             </Button>
-            <Button
-              component={Link}
-              to="/income"
-              size="xs"
-              variant="light"
-              color="blue"
-              leftSection={<IconWallet size={14} aria-hidden />}
-            >
+            <Button component={Link} to="/income" size="xs" variant="light" color="blue" leftSection={<IconWallet size={14} aria-hidden />}>
               Go to Income
             </Button>
           </Group>

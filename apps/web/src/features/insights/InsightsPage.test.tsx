@@ -222,7 +222,16 @@ describe('AI Insights page', () => {
     const { user, location } = renderInsights({
       'dashboard.get': () => ok(makeDashboard({ debtPriority: [], totalMonthlyIncome: '0.00' })),
       'plan.get': () => ok(makePlan({ debts: [], schedule: [] })),
-      'ai.insights': () => ok(makeInsights({ optimizationScore: 0, potentialScore: 0, currentInterest: '0.00', optimizedInterest: '0.00', monthlySavings: '0.00' })),
+      'ai.insights': () =>
+        ok(
+          makeInsights({
+            optimizationScore: 0,
+            potentialScore: 0,
+            currentInterest: '0.00',
+            optimizedInterest: '0.00',
+            monthlySavings: '0.00',
+          }),
+        ),
       'ai.potentialScore': () => ok({ score: 0 }),
       'ai.paymentSchedule': () => ok([]),
       'ai.learningProgress': () => ok(makeLearning({ dataPointsAnalyzed: 0, predictionAccuracy: 0, totalSavingsIdentified: '0.00' })),

@@ -25,8 +25,8 @@ export function PriorityRanking() {
       description={
         data ? (
           <>
-            Your plan: <strong>{STRATEGY_LABELS[data.strategy]}</strong> ({STRATEGY_DESCRIPTIONS[data.strategy].replace(/\.$/, '')}).
-            Money beyond the minimums goes to #1, then rolls on down the list.{' '}
+            Your plan: <strong>{STRATEGY_LABELS[data.strategy]}</strong> ({STRATEGY_DESCRIPTIONS[data.strategy].replace(/\.$/, '')}). Money
+            beyond the minimums goes to #1, then rolls on down the list.{' '}
             <Anchor component={Link} to="/plan" size="xs">
               See your plan
             </Anchor>

@@ -29,12 +29,7 @@ export function PaymentTiming({ insights }: { insights: ReadQuery<InsightsOut> }
       icon={<IconClockDollar size={20} aria-hidden />}
       description="Interest until you are debt-free: paying as you do now, and paying on your paydays in the best order for the same monthly budget."
     >
-      <QueryState
-        query={insights}
-        loading={<TwoRowsSkeleton height={40} />}
-        failure={READ_FAILURES.insights}
-        failureLayout="inline"
-      >
+      <QueryState query={insights} loading={<TwoRowsSkeleton height={40} />} failure={READ_FAILURES.insights} failureLayout="inline">
         {(data) => (
           <Stack gap={0}>
             <FigureRow
@@ -68,12 +63,7 @@ export function LearningProgress({ progress }: { progress: ReadQuery<LearningPro
       color="grape"
       description="What Paydown has learned from your debts, income and logged payments."
     >
-      <QueryState
-        query={progress}
-        loading={<TwoRowsSkeleton height={40} />}
-        failure={READ_FAILURES.learning}
-        failureLayout="inline"
-      >
+      <QueryState query={progress} loading={<TwoRowsSkeleton height={40} />} failure={READ_FAILURES.learning} failureLayout="inline">
         {(data) => (
           <Stack gap="md">
             <SimpleGrid cols={2} spacing="md">
@@ -106,13 +96,7 @@ export function LearningProgress({ progress }: { progress: ReadQuery<LearningPro
   );
 }
 
-export function AllRecommendations({
-  suggestions,
-  hasDebts,
-}: {
-  suggestions: ReadQuery<Suggestion[]>;
-  hasDebts: boolean | undefined;
-}) {
+export function AllRecommendations({ suggestions, hasDebts }: { suggestions: ReadQuery<Suggestion[]>; hasDebts: boolean | undefined }) {
   const open = openSuggestions(suggestions.data).length;
   const applied = (suggestions.data?.length ?? 0) - open;
   return (

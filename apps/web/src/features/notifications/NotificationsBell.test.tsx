@@ -26,7 +26,7 @@ describe('NotificationsBell', () => {
     expect(within(popover).getByText('Please confirm your email')).toBeInTheDocument();
   });
 
-  it("marks one as read, then all as read, and the badge follows", async () => {
+  it('marks one as read, then all as read, and the badge follows', async () => {
     const { user } = renderApp(<NotificationsBell user={unconfirmed} />);
     const popover = await openBell(user);
     await user.click(within(popover).getByRole('button', { name: 'Mark as read: Welcome to Paydown!' }));

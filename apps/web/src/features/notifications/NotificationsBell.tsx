@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Divider,
-  Group,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, CloseButton, Divider, Group, Popover, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconBulb, IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { formatShortDate } from '../../lib/format.ts';
@@ -80,11 +67,7 @@ function NotificationItem({ notification, withDivider, onMarkRead, onDismiss }: 
             )}
           </Group>
         </Stack>
-        <CloseButton
-          size="sm"
-          aria-label={`Dismiss notification: ${notification.title}`}
-          onClick={() => onDismiss(notification.id)}
-        />
+        <CloseButton size="sm" aria-label={`Dismiss notification: ${notification.title}`} onClick={() => onDismiss(notification.id)} />
       </Group>
     </Box>
   );

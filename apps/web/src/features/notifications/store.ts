@@ -145,10 +145,7 @@ export function pushNotificationsOnce(userId: number, notifications: readonly (N
   }
   if (fresh.length === 0) return 0;
   const remembered = [...state.seeded.filter((id) => !PERMANENT_SEEDS.includes(id)), ...fresh.map((n) => n.id)];
-  const seeded = [
-    ...state.seeded.filter((id) => PERMANENT_SEEDS.includes(id)),
-    ...remembered.slice(-MAX_REMEMBERED_IDS),
-  ];
+  const seeded = [...state.seeded.filter((id) => PERMANENT_SEEDS.includes(id)), ...remembered.slice(-MAX_REMEMBERED_IDS)];
   write(userId, { items: [...fresh, ...state.items], seeded });
   return fresh.length;
 }
@@ -198,8 +195,7 @@ export function seedNotifications(user: SeedUser, now: Date = new Date()): void 
         id: WELCOME_NOTIFICATION_ID,
         type: 'info',
         title: 'Welcome to Paydown!',
-        message:
-          'Add your debts and income sources to get personalised AI recommendations for faster debt payoff.',
+        message: 'Add your debts and income sources to get personalised AI recommendations for faster debt payoff.',
         timestamp: now.toISOString(),
         read: false,
       },

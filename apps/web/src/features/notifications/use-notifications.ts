@@ -27,7 +27,11 @@ export function useNotifications(user: SeedUser): UseNotifications {
   }, [userId, emailConfirmed]);
 
   const subscribe = useCallback((listener: () => void) => subscribeNotifications(userId, listener), [userId]);
-  const items = useSyncExternalStore(subscribe, () => getNotifications(userId), () => []);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => getNotifications(userId),
+    () => [],
+  );
   const unreadCount = useMemo(() => items.filter((n) => !n.read).length, [items]);
 
   return {

@@ -22,13 +22,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   );
 }
 
-function ChangePasswordForm({
-  change,
-  onDone,
-}: {
-  change: ReturnType<typeof trpc.password.change.useMutation>;
-  onDone: () => void;
-}) {
+function ChangePasswordForm({ change, onDone }: { change: ReturnType<typeof trpc.password.change.useMutation>; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { form, onValidSubmit } = useDomainSchemaForm((d) => d.changePasswordFormSchema, EMPTY);
   const failure = useSubmitFailure(form, {
@@ -54,7 +48,13 @@ function ChangePasswordForm({
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
       <Stack gap="md">
         <SubmitFailureAlert message={failure.message} />
-        <PasswordInput label="Current password" withAsterisk autoComplete="current-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label="Current password"
+          withAsterisk
+          autoComplete="current-password"
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('currentPassword')}
+        />
         <PasswordInput
           label="New password"
           withAsterisk
@@ -63,7 +63,13 @@ function ChangePasswordForm({
           visibilityToggleButtonProps={toggle}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput label="Confirm new password" withAsterisk autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label="Confirm new password"
+          withAsterisk
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('confirmPassword')}
+        />
         <Text size="xs" c="dimmed">
           Changing your password signs out every other device.
         </Text>

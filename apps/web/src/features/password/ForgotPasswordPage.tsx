@@ -19,7 +19,10 @@ export function ForgotPasswordPage() {
     forgot.mutate(values, { onError: failure.report });
   });
   return (
-    <PasswordPageShell title="Reset your password" intro="Enter the email address of your account and we will email you a link to choose a new password.">
+    <PasswordPageShell
+      title="Reset your password"
+      intro="Enter the email address of your account and we will email you a link to choose a new password."
+    >
       {forgot.isSuccess ? (
         <Alert color="teal" variant="light" role="status" title="Check your email">
           {forgot.data.message}

@@ -76,7 +76,13 @@ export function ResetPasswordPage() {
               visibilityToggleButtonProps={toggle}
               {...form.getInputProps('newPassword')}
             />
-            <PasswordInput label="Confirm new password" withAsterisk autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('confirmPassword')} />
+            <PasswordInput
+              label="Confirm new password"
+              withAsterisk
+              autoComplete="new-password"
+              visibilityToggleButtonProps={toggle}
+              {...form.getInputProps('confirmPassword')}
+            />
             <Button type="submit" fullWidth disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set new password'}
             </Button>

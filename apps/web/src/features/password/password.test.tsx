@@ -97,7 +97,13 @@ describe('Forgot and reset password', () => {
   it('says clearly when the link has expired or was used, and offers a new one', async () => {
     const { user } = renderApp(<AppRoutes />, {
       route: '/reset-password?token=old',
-      api: { ...visitor, 'password.reset': () => fail('BAD_REQUEST', 'This reset link has expired. Request a new one.', { token: 'This reset link has expired. Request a new one.' }) },
+      api: {
+        ...visitor,
+        'password.reset': () =>
+          fail('BAD_REQUEST', 'This reset link has expired. Request a new one.', {
+            token: 'This reset link has expired. Request a new one.',
+          }),
+      },
     });
     await user.type(await screen.findByLabelText(/^New password/), 'new-secret-22');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-22');

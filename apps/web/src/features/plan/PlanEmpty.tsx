@@ -20,14 +20,7 @@ export function PlanEmpty({ hasDebts }: { hasDebts: boolean }) {
               ? 'Mortgages, rent and cards you pay in full each month stay out of the plan. Edit a debt and turn on "Include in payoff plan" to plan it.'
               : 'With your balances, interest rates and payments, Paydown works out the month you will be debt-free, the order to pay your debts in, and what paying a little extra saves.'}
           </Text>
-          <Button
-            component={Link}
-            to="/debts"
-            size="xs"
-            w="fit-content"
-            mt={4}
-            leftSection={<IconCreditCard size={14} aria-hidden />}
-          >
+          <Button component={Link} to="/debts" size="xs" w="fit-content" mt={4} leftSection={<IconCreditCard size={14} aria-hidden />}>
             {hasDebts ? 'Go to Debts' : 'Add your debts'}
           </Button>
         </Stack>

@@ -7,15 +7,7 @@ import { HELP } from './help.ts';
 import { formatDuration, headlineText, planHeadline } from './plan-format.ts';
 
 /** A figure of the plan with its one-sentence help. */
-export function PlanFigure({
-  label,
-  help,
-  children,
-}: {
-  label: string;
-  help: string;
-  children: ReactNode;
-}) {
+export function PlanFigure({ label, help, children }: { label: string; help: string; children: ReactNode }) {
   return (
     <Stack gap={2} role="group" aria-label={label}>
       <Group gap={2} wrap="nowrap">

@@ -118,13 +118,21 @@ describe('Plan screen', () => {
       'plan.save': (input) => ok({ ...custom, customOrder: (input as { customOrder: number[] }).customOrder }),
     });
     const order = await screen.findByRole('list', { name: 'Custom payoff order' });
-    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Chase Credit Card', '2Car Loan']);
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Chase Credit Card', '2Car Loan']);
 
     await user.click(within(order).getByRole('button', { name: 'Move Car Loan up' }));
     await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(1));
     expect(api.callsTo('plan.save')[0]?.input).toEqual({ strategy: 'custom', extraMonthly: '0.00', customOrder: [2, 1] });
     await waitFor(() =>
-      expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Car Loan', '2Chase Credit Card']),
+      expect(
+        within(order)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['1Car Loan', '2Chase Credit Card']),
     );
   });
 

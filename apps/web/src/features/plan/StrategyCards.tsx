@@ -85,15 +85,7 @@ function StrategyCard({
 }
 
 /** Avalanche, snowball and custom side by side over the same budget; one click switches. */
-export function StrategyCards({
-  plan,
-  saving,
-  onChoose,
-}: {
-  plan: PlanOut;
-  saving: boolean;
-  onChoose: (strategy: PlanStrategy) => void;
-}) {
+export function StrategyCards({ plan, saving, onChoose }: { plan: PlanOut; saving: boolean; onChoose: (strategy: PlanStrategy) => void }) {
   return (
     <Stack gap="xs">
       <Group gap={4}>

@@ -14,7 +14,6 @@ afterEach(() => {
   assign.mockRestore();
 });
 
-
 const plan = (name: 'Monthly' | 'Annual') => screen.findByRole('region', { name: `${name} plan` });
 
 describe('Pricing: plans, toggle and content', () => {
@@ -43,7 +42,11 @@ describe('Pricing: plans, toggle and content', () => {
   it('lists the ten trial features, the FAQ and a sign-in link for visitors', async () => {
     const { user } = renderApp(<AppRoutes />, { route: '/pricing', api: signedOutApi });
     const features = await screen.findByRole('list', { name: 'Everything included in your trial' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Unlimited debt tracking',
       'Smart payment scheduling',
       'AI insights and recommendations',
@@ -213,8 +216,7 @@ describe('Pricing: signed in', () => {
       api: signedInApi(
         {},
         {
-          'billing.createCheckoutSession': () =>
-            fail('INTERNAL_SERVER_ERROR', 'No checkout URL was received from the payment provider.'),
+          'billing.createCheckoutSession': () => fail('INTERNAL_SERVER_ERROR', 'No checkout URL was received from the payment provider.'),
         },
       ),
     });

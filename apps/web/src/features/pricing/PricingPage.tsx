@@ -149,7 +149,9 @@ function PricingContent({
         </Alert>
       )}
 
-      {priceError && access === 'none' ? <PricesNotice id={noticeId} error={priceError} signedIn={user !== null} onRetry={onRetry} /> : null}
+      {priceError && access === 'none' ? (
+        <PricesNotice id={noticeId} error={priceError} signedIn={user !== null} onRetry={onRetry} />
+      ) : null}
 
       {access !== 'none' && <AccessNotice access={access} />}
 
@@ -237,17 +239,7 @@ function PricingContent({
   );
 }
 
-function PlanCard({
-  plan,
-  selected,
-  access,
-  action,
-}: {
-  plan: Plan;
-  selected: boolean;
-  access: Access;
-  action: ReactNode;
-}) {
+function PlanCard({ plan, selected, access, action }: { plan: Plan; selected: boolean; access: Access; action: ReactNode }) {
   return (
     <Card
       role="region"
@@ -316,17 +308,7 @@ function AccessNotice({ access }: { access: Exclude<Access, 'none'> }) {
   );
 }
 
-function PricesNotice({
-  id,
-  error,
-  signedIn,
-  onRetry,
-}: {
-  id: string;
-  error: unknown;
-  signedIn: boolean;
-  onRetry: () => void;
-}) {
+function PricesNotice({ id, error, signedIn, onRetry }: { id: string; error: unknown; signedIn: boolean; onRetry: () => void }) {
   const info = describeApiError(error);
   const notConfigured = info.code === 'SERVICE_UNAVAILABLE';
   const reason = notConfigured

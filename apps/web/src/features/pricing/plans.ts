@@ -36,13 +36,11 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Can I cancel at any time?',
-    answer:
-      'Yes. There are no contracts or cancellation fees. After cancelling you can still view and delete everything you recorded.',
+    answer: 'Yes. There are no contracts or cancellation fees. After cancelling you can still view and delete everything you recorded.',
   },
   {
     question: 'Which payment methods do you accept?',
-    answer:
-      'All major credit and debit cards. Payments are processed securely by Stripe; Paydown never sees or stores your card number.',
+    answer: 'All major credit and debit cards. Payments are processed securely by Stripe; Paydown never sees or stores your card number.',
   },
   {
     question: 'Is my data secure?',

@@ -31,8 +31,7 @@ export function signedInApi(user: Partial<PublicUser> = {}, more: Handlers = {})
   return {
     'auth.me': () => ok({ user: me }),
     'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: me.emailConfirmed })),
-    'account.trialStatus': () =>
-      ok(trialStatus({ subscriptionStatus: me.subscriptionStatus, hasLifetimeAccess: me.hasLifetimeAccess })),
+    'account.trialStatus': () => ok(trialStatus({ subscriptionStatus: me.subscriptionStatus, hasLifetimeAccess: me.hasLifetimeAccess })),
     'billing.priceIds': () => ok(PRICE_IDS),
     ...more,
   };

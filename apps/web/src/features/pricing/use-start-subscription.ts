@@ -5,13 +5,7 @@ import type { z } from 'zod';
 import { serverMessageOr } from '../../lib/api-error.ts';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import {
-  NO_CHECKOUT_URL,
-  PAYMENT_ERROR_DEFAULT,
-  PAYMENT_LINK_DELAY_MS,
-  paymentLinkUrl,
-  type Period,
-} from './plans.ts';
+import { NO_CHECKOUT_URL, PAYMENT_ERROR_DEFAULT, PAYMENT_LINK_DELAY_MS, paymentLinkUrl, type Period } from './plans.ts';
 
 /** What billing.priceIds answers. */
 export type PriceIds = z.infer<typeof priceIdsSchema>;

@@ -12,17 +12,7 @@ import { DisableTwoFactorDialog, EnableTwoFactorDialog, NewRecoveryCodesDialog }
 import { clearNotifications } from '../notifications/store.ts';
 import { NotificationsCard } from './NotificationsCard.tsx';
 
-function SettingCard({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
+function SettingCard({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (
     <Card>
       <Group justify="space-between" gap="md">
@@ -157,8 +147,8 @@ export function AccountTab({ user }: { user: PublicUser }) {
       >
         <Stack gap="md">
           <Text size="sm">
-            This action cannot be undone. Deleting your account permanently removes all of your data, including your
-            debts, income sources, payment history and AI suggestions.
+            This action cannot be undone. Deleting your account permanently removes all of your data, including your debts, income sources,
+            payment history and AI suggestions.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirmOpen(false)} disabled={deleteAccount.isPending}>

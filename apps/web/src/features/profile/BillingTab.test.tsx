@@ -62,18 +62,14 @@ describe('Billing history', () => {
   it('explains an empty history during the trial: it appears after upgrading', async () => {
     renderBilling();
     expect(await screen.findByText('No billing history yet')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Your billing history will appear here after you upgrade to a paid plan.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your billing history will appear here after you upgrade to a paid plan.')).toBeInTheDocument();
   });
 
   it.each(['active', 'expired', 'cancelled', 'pending_confirmation'])(
     'explains an empty history with status %s: it appears after the first payment',
     async (status) => {
       renderBilling({ 'account.trialStatus': () => ok(billingTrialStatus(status)) });
-      expect(
-        await screen.findByText('Your billing history will appear here after your first payment.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('Your billing history will appear here after your first payment.')).toBeInTheDocument();
     },
   );
 

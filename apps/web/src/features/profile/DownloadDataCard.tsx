@@ -20,8 +20,8 @@ export function DownloadDataCard() {
             Download your data
           </Title>
           <Text size="sm" c="dimmed">
-            A copy of everything Paydown stores about you: your profile, debts, income, payments, plans, suggestions and
-            billing history. The debts file can be imported again under Debts → Import from CSV.
+            A copy of everything Paydown stores about you: your profile, debts, income, payments, plans, suggestions and billing history.
+            The debts file can be imported again under Debts → Import from CSV.
           </Text>
         </div>
         <Group gap="sm">

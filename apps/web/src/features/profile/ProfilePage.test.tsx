@@ -38,8 +38,7 @@ describe('Profile tab', () => {
     const { user, queryClient, api } = renderProfile('/profile', {
       'auth.updateProfile': (input) =>
         new Promise((resolve) => {
-          resolveUpdate = () =>
-            resolve(ok({ user: makeUser({ ...(input as object), updatedAt: '2026-11-23T10:00:00.000Z' }) }));
+          resolveUpdate = () => resolve(ok({ user: makeUser({ ...(input as object), updatedAt: '2026-11-23T10:00:00.000Z' }) }));
         }),
     });
     const firstName = await screen.findByLabelText(/^First Name/);
@@ -99,9 +98,7 @@ describe('Billing tab', () => {
   it('explains the empty history during the trial and sends upgrades to pricing', async () => {
     const { user, location } = renderProfile('/profile?tab=billing');
     expect(await screen.findByText('No billing history yet')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Your billing history will appear here after you upgrade to a paid plan.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your billing history will appear here after you upgrade to a paid plan.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     expect(await screen.findByText('Redirecting to pricing')).toBeInTheDocument();
     expect(location()).toBe('/pricing');
@@ -109,9 +106,7 @@ describe('Billing tab', () => {
 
   it('mentions the first payment when not on a trial', async () => {
     renderProfile('/profile?tab=billing', { 'account.trialStatus': () => ok(billingTrialStatus('expired')) });
-    expect(
-      await screen.findByText('Your billing history will appear here after your first payment.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your billing history will appear here after your first payment.')).toBeInTheDocument();
   });
 });
 
@@ -134,7 +129,12 @@ describe('Account tab', () => {
     await waitFor(() => expect(location()).toBe('/auth'));
     expect(window.localStorage.getItem(WELCOME_NOTICE_KEY)).toBeNull();
     expect(queryClient.getQueryData(['account', 'trialStatus'])).toBeUndefined();
-    expect(queryClient.getQueryCache().getAll().map((q) => q.queryKey)).toEqual([sessionQueryKey]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([sessionQueryKey]);
     // Signed out without asking the server again.
     expect(api.callsTo('auth.me')).toHaveLength(1);
   });
@@ -164,9 +164,7 @@ describe('Account tab', () => {
     expect(api.callsTo('auth.deleteAccount')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Delete Account' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Delete Account' }));
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     expect(screen.getByText('Your account has been permanently deleted.')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
@@ -180,9 +178,7 @@ describe('Account tab', () => {
       'auth.deleteAccount': () => fail('INTERNAL_SERVER_ERROR', 'boom'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Delete Account' }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Delete Account' }));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete account. Please try again.')).toBeInTheDocument();
   });

@@ -9,8 +9,7 @@ import { ProfileTab } from './ProfileTab.tsx';
 
 const TABS = ['profile', 'billing', 'account'] as const;
 type ProfileTabName = (typeof TABS)[number];
-const parseTab = (value: string | null): ProfileTabName =>
-  TABS.includes(value as ProfileTabName) ? (value as ProfileTabName) : 'profile';
+const parseTab = (value: string | null): ProfileTabName => (TABS.includes(value as ProfileTabName) ? (value as ProfileTabName) : 'profile');
 
 /** Profile & Settings: three tabs. '?tab=billing|account' opens a tab directly (a shareable link). */
 export function ProfilePage() {
@@ -25,12 +24,7 @@ export function ProfilePage() {
         </Title>
         <Text c="dimmed">Manage your account details, billing and security.</Text>
       </div>
-      <Tabs
-        value={tab}
-        onChange={(value) => setTab(parseTab(value))}
-        keepMounted={false}
-        variant="pills"
-      >
+      <Tabs value={tab} onChange={(value) => setTab(parseTab(value))} keepMounted={false} variant="pills">
         <Tabs.List mb="lg">
           <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden />}>
             Profile

@@ -15,8 +15,7 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
   return (
     <Stack gap="md">
       <Text size="sm">
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be
-        shown again.
+        Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.
       </Text>
       <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes" role="list">
         {codes.map((c) => (

@@ -76,8 +76,8 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
         <form onSubmit={confirm} noValidate aria-label="Enable two-factor sign-in">
           <Stack gap="md">
             <Text size="sm">
-              Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the secret
-              into it. Then enter the 6-digit code it shows.
+              Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the secret into it. Then enter
+              the 6-digit code it shows.
             </Text>
             {setup.isError && <SubmitFailureAlert message={messageOf(setup.error, 'Failed to start the set-up. Please try again.')} />}
             {qr && <Image src={qr} alt="QR code for your authenticator app" w={200} h={200} mx="auto" />}
@@ -87,7 +87,14 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
               </Text>
             )}
             <SubmitFailureAlert message={error} />
-            <TextInput label="6-digit code" withAsterisk inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+            <TextInput
+              label="6-digit code"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={enable.isPending}>
                 Cancel
@@ -135,8 +142,21 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
       <form onSubmit={submit} noValidate aria-label="Disable two-factor sign-in">
         <Stack gap="md">
           <SubmitFailureAlert message={error} />
-          <PasswordInput label="Password" withAsterisk autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }} />
-          <TextInput label="Code or recovery code" withAsterisk autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+          <PasswordInput
+            label="Password"
+            withAsterisk
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
+          />
+          <TextInput
+            label="Code or recovery code"
+            withAsterisk
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={disable.isPending}>
               Cancel
@@ -165,7 +185,13 @@ export function NewRecoveryCodesDialog({ opened, onClose }: { opened: boolean; o
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    regenerate.mutate({ code }, { onSuccess: (r) => setCodes(r.recoveryCodes), onError: (e) => setError(messageOf(e, 'Failed to make new codes. Please try again.')) });
+    regenerate.mutate(
+      { code },
+      {
+        onSuccess: (r) => setCodes(r.recoveryCodes),
+        onError: (e) => setError(messageOf(e, 'Failed to make new codes. Please try again.')),
+      },
+    );
   };
   return (
     <FormDialog opened={opened} title="New recovery codes" busy={regenerate.isPending} onClose={close}>
@@ -176,7 +202,14 @@ export function NewRecoveryCodesDialog({ opened, onClose }: { opened: boolean; o
           <Stack gap="md">
             <Text size="sm">Your old recovery codes stop working. Enter a code from your authenticator app to continue.</Text>
             <SubmitFailureAlert message={error} />
-            <TextInput label="6-digit code" withAsterisk inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+            <TextInput
+              label="6-digit code"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={regenerate.isPending}>
                 Cancel

@@ -16,7 +16,9 @@ describe('two-factor sign-in in the sign-in form', () => {
         'auth.me': () => fail('UNAUTHORIZED', 'You are not signed in.'),
         'auth.login': () => ok({ twoFactorRequired: true }),
         'twoFactor.login': (input) =>
-          (input).code === '123456' ? ok({ user: makeUser() }) : fail('BAD_REQUEST', 'That code is not right. Check the time on your device and try again.'),
+          input.code === '123456'
+            ? ok({ user: makeUser() })
+            : fail('BAD_REQUEST', 'That code is not right. Check the time on your device and try again.'),
         'dashboard.get': () => ok(makeDashboard()),
       },
     });
@@ -50,13 +52,17 @@ function renderAccount(enabled: boolean, api: Record<string, () => ReturnType<ty
 describe('Two-Factor Authentication card', () => {
   it('enables 2FA: QR code and secret, a code, then the recovery codes once; the card then says it is on', async () => {
     const { user, api } = renderAccount(false, {
-      'twoFactor.setup': () => ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Paydown:janedoe?secret=JBSWY3DPEHPK3PXP&issuer=Paydown' }),
+      'twoFactor.setup': () =>
+        ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Paydown:janedoe?secret=JBSWY3DPEHPK3PXP&issuer=Paydown' }),
       'twoFactor.enable': () => ok({ recoveryCodes: CODES }),
     });
     await user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enable 2FA' });
     expect(await within(dialog).findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     await user.type(within(dialog).getByLabelText(/^6-digit code/), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
