@@ -13,6 +13,8 @@ export interface RunningApp {
   /** Every line the server has printed so far (the local mailer logs confirmation links there). */
   output(): string;
   stop(): Promise<void>;
+  /** Stops the server and starts it again on the same port and data (e.g. to apply ADMIN_USERNAMES). */
+  restart(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -50,49 +52,65 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = mkdtempSync(join(tmpdir(), 'paydown-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(join(repoRoot, 'apps/api/node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: join(repoRoot, 'apps/api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: baseUrl,
-      LOG_LEVEL: 'info',
-      WEB_DIST_DIR: inject('webDistDir'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let child: ChildProcess;
 
-  // Within the 120 s hook timeout: on a loaded 2-core machine the first start (tsx compiling, PGlite
-  // migrating) has been seen to take 55 s.
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const launch = async () => {
+    child = spawn(join(repoRoot, 'apps/api/node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: join(repoRoot, 'apps/api'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: baseUrl,
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: inject('webDistDir'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+    // Within the 120 s hook timeout: on a loaded 2-core machine the first start (tsx compiling, PGlite
+    // migrating) has been seen to take 55 s.
+    const deadline = Date.now() + 110_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  };
 
+  const halt = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+  };
+
+  await launch();
   return {
     baseUrl,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await halt();
+      await launch();
     },
   };
 }

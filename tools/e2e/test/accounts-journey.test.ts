@@ -90,7 +90,8 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
     await page.goto(`${app.baseUrl}/profile`);
     await page.getByRole('tab', { name: 'Account' }).click();
     await shoot(page, 'profile-account-desktop');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // exact: the devices card has 'Sign out' buttons of its own (one per session).
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect.poll(() => page.getByText('Pay off debt faster and smarter').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/auth');
 
@@ -99,12 +100,12 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
     await expect.poll(() => page.getByText(`Welcome, ${user.username}`).isVisible()).toBe(true);
   });
 
-  it('shows the five-entry bottom bar and hides the top navigation at phone width', async () => {
+  it('shows the six-entry bottom bar (Plan after Dashboard) and hides the top navigation at phone width', async () => {
     await onPhone(browser, { signedIn: context }, async (mobile) => {
       await mobile.goto(`${app.baseUrl}/`);
       const bottom = mobile.getByRole('navigation', { name: 'Bottom navigation' });
       await expect.poll(() => bottom.isVisible()).toBe(true);
-      expect(await bottom.getByRole('link').count()).toBe(5);
+      expect(await bottom.getByRole('link').count()).toBe(6);
       expect(await mobile.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
       await shoot(mobile, 'dashboard-mobile');
       await mobile.goto(`${app.baseUrl}/profile`);
