@@ -91,6 +91,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'tools/**',
+      'packages/domain/bench/**',
       'packages/domain/src/payoff.ts',
       'packages/domain/src/plan/**',
       'packages/domain/src/ai/**',
