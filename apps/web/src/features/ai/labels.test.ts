@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSuggestion } from '../../test/fixtures.ts';
-import { hasSavings, impactLevel, openSuggestions, suggestionSignature } from './labels.ts';
+import { hasSavings, impactLevel, openSuggestions, suggestionSignature, type Suggestion } from './labels.ts';
 import { clip } from './notify.ts';
 
 describe('AI suggestion helpers', () => {
@@ -34,7 +34,8 @@ describe('AI suggestion helpers', () => {
 
   it('recognises the same advice across generations (new ids), and tells different advice apart', () => {
     const timing = makeSuggestion({ id: 1 });
-    expect(suggestionSignature({ ...timing, id: 99 })).toBe(suggestionSignature(timing));
+    const renumbered: Suggestion = { ...timing, id: 99 };
+    expect(suggestionSignature(renumbered)).toBe(suggestionSignature(timing));
     expect(suggestionSignature(makeSuggestion({ action: { kind: 'set_suggested_payment_date', debtId: 1, date: '2026-12-09' } }))).not.toBe(
       suggestionSignature(timing),
     );
