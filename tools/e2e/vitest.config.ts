@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser, one server per file; files in sequence keep a 2-core machine responsive.
     fileParallelism: false,
+    // expect.poll's 1 s default is shorter than a busy 2-core machine needs to render a screen after
+    // navigation (two journeys failed on it in CI while other work ran); what is asserted is unchanged.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
