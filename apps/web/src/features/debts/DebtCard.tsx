@@ -243,7 +243,8 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
               {plan.isPending ? 'Scheduling...' : 'Pay on Suggested Date'}
             </Button>
           )}
-          <Group grow gap="xs">
+          {/* Not capped at half the row each: "Log a payment" needs more room than "History". */}
+          <Group grow preventGrowOverflow={false} gap="xs">
             <Button
               variant="light"
               color="teal"
