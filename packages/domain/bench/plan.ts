@@ -3,30 +3,25 @@
 // mortgages included, so the run is long), every 7th with a promotional rate (every other one of
 // those deferred), three lump sums, the slider's extra changing on every call. Printed by
 // plan.bench.ts; tools/bench can print it too (measurePlanPreview).
-import { type PlanDebtInput, type PlanInput, computePlan, planResponse, previewPlan } from '../src/plan/index.ts';
+import { type PlanInput, computePlan, planDebtFromFacts, planResponse, previewPlan } from '../src/plan/index.ts';
 import { addMonths } from '../src/dates.ts';
-import { monthlyPayment } from '../src/suggestions.ts';
 import { benchDebts } from './fixtures.ts';
 import { timeRuns, type Timing } from './timing.ts';
 
 const today = '2026-11-22';
 
 export function planBenchInput(count = 50): PlanInput {
-  const debts: PlanDebtInput[] = benchDebts(count, today).map((d, i) => ({
-    id: d.id,
-    debtName: d.debtName,
-    debtType: d.debtType,
-    balance: d.balance,
-    apr: d.apr,
-    payment: monthlyPayment(d),
-    minPayment: d.minPayment,
-    inPlan: true,
-    paysInFull: false,
-    promoRateBp: i % 7 === 0 ? 0 : null,
-    promoEndDate: i % 7 === 0 ? addMonths(today, 6 + (i % 12)) : null,
-    deferredInterest: i % 14 === 0,
-    promoStartDate: i % 7 === 0 ? addMonths(today, -3) : null,
-  }));
+  // The facts a user enters, through the one conversion the API and the AI use (planDebtFromFacts).
+  const debts = benchDebts(count, today).map((d, i) =>
+    planDebtFromFacts({
+      ...d,
+      inPlan: true,
+      promoRateBp: i % 7 === 0 ? 0 : null,
+      promoEndDate: i % 7 === 0 ? addMonths(today, 6 + (i % 12)) : null,
+      deferredInterest: i % 14 === 0,
+      promoStartDate: i % 7 === 0 ? addMonths(today, -3) : null,
+    }),
+  );
   return {
     today,
     debts,

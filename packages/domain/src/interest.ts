@@ -25,7 +25,7 @@ export const MAX_APR_BP: AprBp = 9_999;
 export const FALLBACK_APR_BP: AprBp = 1_800;
 
 /** basis points × days ÷ (10,000 × 365): the denominator of a daily-rate product. */
-const DAILY_DENOMINATOR = 10_000 * DAYS_PER_YEAR; // 3,650,000
+export const DAILY_DENOMINATOR = 10_000 * DAYS_PER_YEAR; // 3,650,000
 /** basis points ÷ (10,000 × 12): the denominator of a monthly-rate product. */
 const MONTHLY_DENOMINATOR = 10_000 * 12; // 120,000
 

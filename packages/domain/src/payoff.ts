@@ -14,6 +14,7 @@ import { type IsoDate, addMonths, dayNumberFromParts, daysInMonth, fromDayNumber
 import { type AprBp, effectiveApr, periodInterest } from './interest.ts';
 import { type Cents, formatMoney } from './money.ts';
 import { type PayoffStrategy, prioritize } from './priority.ts';
+import { NON_LEAP_YEAR_DAYS, RUNAWAY_BALANCE_CENTS } from './plan/simulate.ts';
 
 export interface ProjectionDebt {
   id: number;
@@ -77,17 +78,6 @@ export interface ProjectionResult {
 }
 
 export const DEFAULT_HORIZON_MONTHS = 600;
-
-/**
- * A safety net that keeps every figure an exact integer: a projection stops once the total balance
- * passes max($10 billion, twice the starting total). Only a debt whose payment does not cover its
- * interest gets there (a growing debt the stuck rule could not stop yet because a rollover might
- * still rescue it); the run then reports that it never ends.
- */
-export const RUNAWAY_BALANCE_CENTS: Cents = 1_000_000_000_000;
-
-/** A 12-month window of 365 days (no February 29): the window the "never ends" rule measures. */
-const NON_LEAP_YEAR_DAYS = 365;
 
 /**
  * The projection described at the top of this file. Balances never go below zero.

@@ -53,16 +53,26 @@ export function accruesInterestToday(debt: DebtFacts, today: IsoDate): boolean {
   return rateToday(debt, today) > 0;
 }
 
+/**
+ * Whether a promotion runs today: a promo rate and an end date still ahead (the end date is the first
+ * day at the regular APR). The one rule for the rate shown today, the plan's simulation and the AI.
+ */
+export function promoRunning<T extends Pick<DebtFacts, 'promoRateBp' | 'promoEndDate'>>(
+  debt: T,
+  today: IsoDate,
+): debt is T & { promoRateBp: AprBp; promoEndDate: IsoDate } {
+  return (
+    debt.promoRateBp !== null &&
+    debt.promoRateBp !== undefined &&
+    !!debt.promoEndDate &&
+    isIsoDate(debt.promoEndDate) &&
+    compareDates(today, debt.promoEndDate) < 0
+  );
+}
+
 /** The rate charged today: a running promotion's, else the APR (0 when missing: no invented rate). */
 export function rateToday(debt: Pick<DebtFacts, 'apr' | 'promoRateBp' | 'promoEndDate'>, today: IsoDate): AprBp {
-  const promoRate = debt.promoRateBp;
-  const promo =
-    promoRate !== null &&
-    promoRate !== undefined &&
-    debt.promoEndDate &&
-    isIsoDate(debt.promoEndDate) &&
-    compareDates(today, debt.promoEndDate) < 0;
-  return promo ? promoRate : (debt.apr ?? 0);
+  return promoRunning(debt, today) ? debt.promoRateBp : (debt.apr ?? 0);
 }
 
 /** A debt row as the database returns it (numeric columns as strings, dates as 'YYYY-MM-DD'). */

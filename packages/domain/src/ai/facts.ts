@@ -8,9 +8,10 @@ import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts'
 import { type IncomeFacts, totalMonthlyIncome } from '../income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../interest.ts';
 import { type Cents, sumCents } from '../money.ts';
-import { type ProjectionDebt, DEFAULT_HORIZON_MONTHS, projectPayoff } from '../payoff.ts';
-import { computePlan } from '../plan/engine.ts';
+import { PLAN_HORIZON_MONTHS, computePlan } from '../plan/engine.ts';
 import { planInputFromFacts } from '../plan/from-facts.ts';
+import { monthGrid } from '../plan/grid.ts';
+import { simulate } from '../plan/simulate.ts';
 import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
 import { firstPayDateOnOrAfter } from '../schedule.ts';
 import { cycleState } from '../cycle.ts';
@@ -71,7 +72,7 @@ export const AI_DEFAULTS: Readonly<ResolvedAiOptions> = Object.freeze({
   consolidationThresholdBp: 1_500,
   extraShareHundredths: 5_000,
   minExtraPayment: 1_000,
-  horizonMonths: DEFAULT_HORIZON_MONTHS,
+  horizonMonths: PLAN_HORIZON_MONTHS,
 });
 
 export function resolveAiOptions(options: AiOptions = {}): ResolvedAiOptions {
@@ -200,19 +201,14 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
 
 /**
  * A payment can cover the interest of a 30-day month but not of a 31-day one (issue 9: $18.80 at
- * 81.22 % with a $1.27 minimum): such a debt still grows over a year, so the projection of the
- * debt alone, at its own payment, is the test (projectPayoff proves "never ends" within a few years).
+ * 81.22 % with a $1.27 minimum): such a debt still grows over a year, so the plan's simulation of the
+ * debt alone, at its own payment, is the test (it proves "never ends" within a few years). The
+ * rate is the debt's own (0 when missing, like every estimate here), without its promotion.
  */
 function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, horizonMonths: number): boolean {
-  const alone: ProjectionDebt = {
-    id: debt.id,
-    debtName: debt.debtName,
-    debtType: debt.debtType,
-    balance: debt.balance,
-    apr: debt.apr ?? 0,
-    payment,
-  };
-  return projectPayoff([alone], { startDate: today, rollover: false, horizonMonths }).end === 'never_ends';
+  const alone = { id: debt.id, debtType: debt.debtType, balance: debt.balance, apr: debt.apr ?? 0, payment, promo: null };
+  const grid = monthGrid(today, Math.max(0, Math.floor(horizonMonths)));
+  return simulate([alone], grid, { rollover: false, extra: 0, lumps: null, record: false }).end === 'never_ends';
 }
 
 /**

@@ -10,6 +10,7 @@ import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
 import { type Cents, formatMoney, percentOf, sumCents } from '../money.ts';
 import { computePlan } from '../plan/engine.ts';
 import type { PlanDebtInput } from '../plan/types.ts';
+import { promoRunning } from '../suggestions.ts';
 import type { Analysis } from './facts.ts';
 import { type Draft, MIN_PLAN_SAVINGS } from './suggestion-types.ts';
 import { consolidationWording, extraPaymentWording, rolloverWording } from './wording.ts';
@@ -85,9 +86,6 @@ export function extraPaymentDraft(analysis: Analysis): Draft | null {
   return null;
 }
 
-/** A promotion still running today. */
-const hasPromo = (d: PlanDebtInput, today: string) => d.promoRateBp !== null && d.promoEndDate !== null && d.promoEndDate > today;
-
 export function consolidationDraft(analysis: Analysis): Draft | null {
   const {
     consolidationThresholdBp: threshold,
@@ -97,7 +95,7 @@ export function consolidationDraft(analysis: Analysis): Draft | null {
   } = analysis.options;
   const planIds = new Set(analysis.plan.debts.map((d) => d.debtId));
   const group = analysis.planInput.debts.filter(
-    (d) => planIds.has(d.id) && d.apr !== null && d.apr >= threshold && !hasPromo(d, analysis.today),
+    (d) => planIds.has(d.id) && d.apr !== null && d.apr >= threshold && !promoRunning(d, analysis.today),
   );
   if (group.length < 2) return null;
   const totalBalance = sumCents(group.map((d) => d.balance));

@@ -10,6 +10,7 @@
 import { type IsoDate, daysBetween, toDayNumber } from '../dates.ts';
 import { effectiveApr, interestForDays } from '../interest.ts';
 import type { Cents } from '../money.ts';
+import { promoRunning } from '../suggestions.ts';
 import type { MonthGrid } from './grid.ts';
 import { type SimDebt, type SimPromo, simulate } from './simulate.ts';
 import type { PlanDebtInput } from './types.ts';
@@ -18,7 +19,7 @@ export function simDebtOf(d: PlanDebtInput, today: IsoDate): SimDebt {
   const apr = effectiveApr(d.apr);
   const balance = Math.max(0, d.balance);
   let promo: SimPromo | null = null;
-  if (d.promoEndDate && d.promoRateBp !== null && daysBetween(today, d.promoEndDate) > 0) {
+  if (promoRunning(d, today)) {
     const start = d.promoStartDate && daysBetween(d.promoStartDate, today) > 0 ? d.promoStartDate : today;
     promo = {
       rateBp: d.promoRateBp,

@@ -10,13 +10,20 @@
 // Without rollover (baseline, minimums only) each debt is on its own: its payment, nothing else.
 
 import type { DebtType } from '../debt-type.ts';
-import { type AprBp, accrualOf, interestForMonth } from '../interest.ts';
+import { type AprBp, DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../interest.ts';
 import { type Cents, mulDiv } from '../money.ts';
-import { RUNAWAY_BALANCE_CENTS } from '../payoff.ts';
 import type { MonthGrid } from './grid.ts';
 
-const DAILY_DENOMINATOR = 3_650_000; // 10,000 bp × 365 days
-const NON_LEAP_YEAR_DAYS = 365;
+/**
+ * A safety net that keeps every figure an exact integer: a run stops once the total balance passes
+ * max($10 billion, twice the starting total). Only a debt whose payment does not cover its interest
+ * gets there (a growing debt the stuck rule could not stop yet because a rollover might still
+ * rescue it); the run then reports that it never ends.
+ */
+export const RUNAWAY_BALANCE_CENTS: Cents = 1_000_000_000_000;
+
+/** A 12-month window of 365 days (no February 29): the window the "never ends" rule measures. */
+export const NON_LEAP_YEAR_DAYS = 365;
 
 export interface SimPromo {
   rateBp: AprBp;
