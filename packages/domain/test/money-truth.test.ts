@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardFigures } from '../src/dashboard.ts';
 import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from '../src/income.ts';
-import type { DebtFacts } from '../src/suggestions.ts';
+import { type DebtFacts, computeDebt } from '../src/suggestions.ts';
 import { visaDueDec10 } from './debt-facts.ts';
 
 describe('average monthly income: cash flow and the budget check', () => {
@@ -26,5 +26,25 @@ describe('average monthly income: cash flow and the budget check', () => {
     expect(f.totalMonthlyIncome).toBe(totalMonthlyIncome(income, today));
     expect(f.totalMonthlyIncome).toBe(300_000);
     expect(f.cashFlowStatus).toBe('tight');
+  });
+});
+
+describe('a mortgage: interest in arrears', () => {
+  it("estInterestTillDue is the month's interest (balance × APR / 12), whatever the days to the due date", () => {
+    // $300,000.00 at 6.00 %: 30,000,000 × 600 / 120,000 = 150,000 ($1,500.00) due Dec 1, seen on Nov 29 or Nov 2.
+    const house = visaDueDec10({
+      debtType: 'mortgage',
+      balance: 30_000_000,
+      apr: 600,
+      minPayment: 180_000,
+      extraPayment: 0,
+      dueDate: '2026-12-01',
+    });
+    for (const today of ['2026-11-29', '2026-11-02']) {
+      const c = computeDebt(house, [], today);
+      expect(c.estInterestTillDue).toBe(150_000);
+      expect(c.estInterestTillSuggested).toBe(150_000);
+      expect(c.interestSavings).toBe(0);
+    }
   });
 });
