@@ -183,6 +183,20 @@ describe(`plan (${testDriverName()})`, () => {
     expect(withHouse.months).toBeGreaterThan(plan.months ?? 0);
   });
 
+  it("checks the plan's budget against the average monthly income, not this month's paydays", async () => {
+    const { client } = await household();
+    // Bi-weekly $55.00 from Dec 1: 3 paydays in December ($165.00 on the income card, more than the
+    // $130.00 budget), but the average month brings 5,500 × 26 / 12 = 11,917 ($119.17): less.
+    expect(
+      (await client.post('/api/income', { incomeSource: 'Job', amount: '55', payDate: '2026-12-01', frequency: 'bi-weekly' })).status,
+    ).toBe(200);
+    const plan = await getPlan(client);
+    expect(plan.monthlyBudget).toBe('130.00');
+    expect(plan.warnings.find((w) => w.code === 'BUDGET_EXCEEDS_INCOME')?.message).toBe(
+      "This plan's budget of $130.00 a month is more than your average monthly income of $119.17.",
+    );
+  });
+
   it('downloads the schedule as CSV: one row per month and debt', async () => {
     const { client, visa: v } = await household();
     const plan = await getPlan(client);

@@ -2,7 +2,7 @@
 
 import { type CashFlowStatus, cashFlowStatus } from './cashflow.ts';
 import type { IsoDate } from './dates.ts';
-import { type IncomeFacts, totalMonthlyIncome } from './income.ts';
+import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from './income.ts';
 import { type Cents, formatMoney, sumCents } from './money.ts';
 import { debtPriority } from './priority.ts';
 import { type CyclePayment, computeDebtInCycle, cycleState } from './cycle.ts';
@@ -29,7 +29,8 @@ export interface DashboardFigures {
 
 /**
  * The dashboard's figures. Unpaid debts only: totals are sums of each debt's figure (monthly
- * payment, balance, interestSavings), income is the sum of estMonthlyIncome.
+ * payment, balance, interestSavings), income is the sum of estMonthlyIncome; cash flow compares
+ * payments with the average monthly income.
  */
 export function dashboardFigures(input: {
   debts: readonly DebtFacts[];
@@ -51,7 +52,8 @@ export function dashboardFigures(input: {
     totalMonthlyPayments: payments,
     totalDebtBalance: totalDebtBalance(unpaid),
     estimatedInterestSavings: sumCents(computed.map((c) => c.interestSavings)),
-    cashFlowStatus: cashFlowStatus(payments, income),
+    // Cash flow compares with the average month (a 3-payday month must not read as 'Good').
+    cashFlowStatus: cashFlowStatus(payments, averageMonthlyIncome(input.income)),
     debtPriority: debtPriority(unpaid),
     upcomingPayments: upcomingFromComputed(unpaid, computed, today, input.planned ?? []),
   };

@@ -102,6 +102,31 @@ export function totalMonthlyIncome(sources: readonly IncomeFacts[], today: IsoDa
   return sumCents(sources.map((s) => estMonthlyIncome(s, today)));
 }
 
+/** Paydays in a year by frequency: the average month has 1/12 of them (variable: one a month, the spec's rule). */
+export const PAYMENTS_PER_YEAR: Record<IncomeFrequency, number> = {
+  weekly: 52,
+  'bi-weekly': 26,
+  monthly: 12,
+  'twice-monthly': 24,
+  variable: 12,
+};
+
+/**
+ * Average monthly income (issue 11): what cash flow and the plan's budget check compare payments
+ * with. A month's estMonthlyIncome counts the paydays of the current month (a bi-weekly month with 3
+ * of them reads 50 % above the others); the average counts a year's: amount × paydays a year / 12,
+ * rounded once per source (bi-weekly $1,000.00 -> 100,000 × 26 / 12 = 216,667; weekly $500.00 -> 216,667).
+ * The user's own 'Expected Payments Per Month' wins when given, as on the income card.
+ */
+export function averageMonthlyIncome(sources: readonly IncomeFacts[]): Cents {
+  return sumCents(
+    sources.map((s) => {
+      const custom = parseExpectedPaymentsPerMonth(s.expectedPaymentsPerMonth);
+      return custom === null ? mulDiv(s.amount, PAYMENTS_PER_YEAR[s.frequency], 12) : mulDiv(s.amount, custom, 100);
+    }),
+  );
+}
+
 export interface IncomeSummary {
   totalMonthly: Cents;
   /** The earliest next expected pay date on or after today among all sources, or null. */

@@ -9,6 +9,7 @@ import {
   estInterestPerDay,
   estInterestTillDue,
   estInterestTillSuggested,
+  interestForMonth,
   interestSavings,
   parseApr,
 } from './interest.ts';
@@ -221,8 +222,11 @@ export function computeDebtWithPayDates(
     monthlyPayment: payment,
     interestSavings: interestSavings({ type: debt.debtType, payment, bp, suggestedDate: suggested, dueDate: due }),
     estInterestPerDay: estInterestPerDay(balance, bp),
-    estInterestTillDue: estInterestTillDue(balance, bp, today, due),
-    estInterestTillSuggested: estInterestTillSuggested(balance, bp, today, suggested),
+    // A mortgage charges the month's interest in arrears with the payment, whatever the day it is
+    // paid (DESIGN.md "Financial truth"): balance × APR / 12, not days × a daily rate.
+    estInterestTillDue: accrual === 'monthly' ? interestForMonth(balance, bp) : estInterestTillDue(balance, bp, today, due),
+    estInterestTillSuggested:
+      accrual === 'monthly' ? interestForMonth(balance, bp) : estInterestTillSuggested(balance, bp, today, suggested),
   };
 }
 

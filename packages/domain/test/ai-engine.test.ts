@@ -244,7 +244,7 @@ describe('generateSuggestions: other', () => {
   const today = '2026-11-22';
 
   it('insufficient cash flow, with the shortfall and the extra payments', () => {
-    // income weekly $40.00 × 4.33 = 17,320; payment 15,000 + 5,000 = 20,000 -> short by 2,680 ($26.80)
+    // average income (issue 11) weekly $40.00 × 52 / 12 = 17,333; payment 15,000 + 5,000 = 20,000 -> short by 2,667 ($26.67)
     const s = generateSuggestions({
       today,
       debts: [debt({ minPayment: 15_000, extraPayment: 5_000, dueDate: '2026-12-10', balance: 500_000 })],
@@ -253,11 +253,11 @@ describe('generateSuggestions: other', () => {
     const w = s.find((x) => x.key === 'cash_flow_insufficient')!;
     expect(w).toMatchObject({ suggestionType: 'other', potentialSavings: null, impactScore: 10, action: null, debtId: null });
     expect(w.description).toBe(
-      'Your debt payments of $200.00 a month are $26.80 more than your estimated monthly income of $173.20. ' +
+      'Your debt payments of $200.00 a month are $26.67 more than your estimated monthly income of $173.33. ' +
         'You are adding $50.00 a month in extra payments; lowering those is the first place to look. Check that all your income is recorded; ' +
         'if it is, consider asking your lenders about lower payments or a hardship plan before a payment is missed.',
     );
-    expect(w.facts.amounts).toEqual({ monthlyIncome: 17_320, monthlyPayments: 20_000, shortfall: 2_680, extraPayments: 5_000 });
+    expect(w.facts.amounts).toEqual({ monthlyIncome: 17_333, monthlyPayments: 20_000, shortfall: 2_667, extraPayments: 5_000 });
   });
 
   it('tight cash flow: over 80 % of income, with what is over the 80 % line', () => {
@@ -385,8 +385,9 @@ describe('generateSuggestions: empty data and determinism', () => {
       'no_payday_before_due:3',
       'payment_timing:2',
     ]);
-    // impact first, then type, then debt id (the three impact-10 / lower ones)
-    expect(a.map((x) => x.impactScore)).toEqual([82, 70, 64, 10, 10, 2]);
+    // impact first, then type, then debt id (the three impact-10 / lower ones); the extra payment's
+    // budget comes from the average monthly income (issue 11)
+    expect(a.map((x) => x.impactScore)).toEqual([83, 70, 64, 10, 10, 2]);
   });
 });
 

@@ -82,7 +82,8 @@ describe('computeDebt', () => {
   });
 
   it('a mortgage: suggested on its due date, no savings claimed', () => {
-    // $200,000.00 at 6.50 %: per day 20,000,000 × 650 / 3,650,000 = 3561.64 -> $35.62; 9 days to Dec 1 -> 32,054.79 -> $320.55
+    // $200,000.00 at 6.50 %: per day 20,000,000 × 650 / 3,650,000 = 3561.64 -> $35.62; due Dec 1: the
+    // month's interest in arrears (DESIGN.md, issue 11) 20,000,000 × 650 / 120,000 = 108,333.33 -> $1,083.33
     const c = computeDebt(
       debt({ debtType: 'mortgage', balance: 20_000_000, apr: 650, minPayment: 150_000, extraPayment: 0, dueDate: '2026-12-01' }),
       [biWeekly],
@@ -94,7 +95,7 @@ describe('computeDebt', () => {
       suggestedPaymentDate: '2026-12-01',
       interestSavings: 0,
       estInterestPerDay: 3_562,
-      estInterestTillDue: 32_055,
+      estInterestTillDue: 108_333,
     });
     expect(c.estInterestTillSuggested).toBe(c.estInterestTillDue);
   });

@@ -5,7 +5,7 @@
 
 import { type CashFlowStatus, cashFlowStatus } from '../cashflow.ts';
 import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts';
-import { type IncomeFacts, totalMonthlyIncome } from '../income.ts';
+import { type IncomeFacts, averageMonthlyIncome } from '../income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../interest.ts';
 import { type Cents, sumCents } from '../money.ts';
 import { PLAN_HORIZON_MONTHS, computePlan } from '../plan/engine.ts';
@@ -147,7 +147,8 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
-  const monthlyIncome = totalMonthlyIncome(facts.income, today);
+  // Cash flow and the plan's budget check use the average month (issue 11), not this month's paydays.
+  const monthlyIncome = averageMonthlyIncome(facts.income);
   const planInput: PlanInput = {
     ...planInputFromFacts({ today, debts: unpaid, ...(facts.plan ?? {}), monthlyIncome: facts.income.length > 0 ? monthlyIncome : null }),
     horizonMonths: opts.horizonMonths,

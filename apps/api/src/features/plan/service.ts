@@ -1,5 +1,6 @@
 import type { DB, LumpSumRow } from '@paydown/db';
 import {
+  averageMonthlyIncome,
   computePlan,
   DEFAULT_PLAN_SETTINGS,
   debtFactsFromRow,
@@ -8,7 +9,6 @@ import {
   planDebtFromFacts,
   planResponse,
   previewPlan,
-  totalMonthlyIncome,
   type DebtRowLike,
   type IsoDate,
   type LumpSumInput,
@@ -59,7 +59,8 @@ export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings'
     debts: rows.debts.map(planDebtOf),
     settings: settingsOf(rows.settings),
     lumpSums: rows.lumpSums.map(lumpSumOf),
-    monthlyIncome: rows.income.length === 0 ? null : totalMonthlyIncome(rows.income.map(incomeFactsFromRow), today),
+    // The budget check compares with the average month (issue 11), not this month's paydays.
+    monthlyIncome: rows.income.length === 0 ? null : averageMonthlyIncome(rows.income.map(incomeFactsFromRow)),
   };
 }
 
