@@ -9,13 +9,12 @@ import {
   incomeFactsFromRow,
   parseMoney,
   planProgression,
-  totalMonthlyIncome,
   type DashboardResponse,
   type IsoDate,
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { planInputOf } from '../plan/service.ts';
+import { loadPlanInput, planInputOf } from '../plan/service.ts';
 import { moneyRows } from './queries.ts';
 
 /** GET /api/dashboard: one statement, every figure from packages/domain; the debt-free date from the plan. */
@@ -37,8 +36,9 @@ export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, n
  * strategy, extra, rollover and lump sums), so a mortgage left out of the plan does not flatten it.
  */
 export async function progression(db: Kysely<DB>, userId: number, today: IsoDate, months: ProgressionHorizon) {
-  const rows = await moneyRows(db, userId);
-  const input = planInputOf(rows, today);
-  const monthlyIncome = totalMonthlyIncome(rows.income.map(incomeFactsFromRow), today);
+  // The plan's own statement: the chart reads nothing else (no planned payments or payment history).
+  const input = await loadPlanInput(db, userId, today);
+  // planInputOf leaves monthlyIncome null without income; the chart draws that as 0.
+  const monthlyIncome = input.monthlyIncome ?? 0;
   return formatProgression(planProgression(input, computePlan({ ...input, horizonMonths: months }), monthlyIncome, months));
 }

@@ -3,8 +3,7 @@ import {
   DEBT_CSV_COLUMNS,
   MAX_IMPORT_CSV_CHARS,
   effectiveSubscriptionStatus,
-  defaultInPlan,
-  inferDebtType,
+  debtCsvRow,
   parseDebtCsv,
   toCsv,
   type DataExport,
@@ -15,6 +14,7 @@ import {
 } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { newDebtOf } from '../debts/service.ts';
 import {
   exportBilling,
   exportDebts,
@@ -76,10 +76,7 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
 /** Every debt, paid or not, in the import's columns: the file re-imports as is. */
 export async function debtsCsv(deps: Deps, userId: number): Promise<string> {
   const debts = await exportDebts(deps.db, userId);
-  return toCsv(
-    DEBT_CSV_COLUMNS,
-    debts.map((d) => DEBT_CSV_COLUMNS.map((c) => d[c])),
-  );
+  return toCsv(DEBT_CSV_COLUMNS, debts.map(debtCsvRow));
 }
 
 export const PAYMENT_CSV_COLUMNS = ['debtName', 'paymentDate', 'amount', 'balanceAfter', 'suggestedDate'] as const;
@@ -145,26 +142,8 @@ export async function importDebts(deps: Deps, userId: number, input: DebtImportI
   const imported = await deps.db.transaction().execute((trx) =>
     insertDebts(
       trx,
-      debts.map((d) => {
-        const debtType = d.debtType ?? inferDebtType(d.debtName);
-        return {
-          userId,
-          debtName: d.debtName,
-          debtType,
-          // Imported debts follow the same default as added ones: mortgage/rent out of the plan.
-          inPlan: defaultInPlan(debtType),
-          balance: d.balance,
-          interestRate: d.interestRate,
-          minPayment: d.minPayment,
-          extraPayment: d.extraPayment,
-          dueDate: d.dueDate,
-          statementDate: d.statementDate ?? null,
-          payPeriodFrequency: d.payPeriodFrequency,
-          notes: d.notes ?? null,
-          isPaid: d.isPaid,
-          paidDate: d.isPaid ? (d.paidDate ?? null) : null,
-        };
-      }),
+      // Imported debts follow the same defaults as added ones (type from the name, mortgage/rent out of the plan).
+      debts.map((d) => ({ ...newDebtOf(userId, d), isPaid: d.isPaid, paidDate: d.isPaid ? (d.paidDate ?? null) : null })),
     ),
   );
   return { ...result, imported };

@@ -1,4 +1,4 @@
-import type { DB, DebtRow, IncomeRow } from '@paydown/db';
+import type { DB, DebtRow, IncomeRow, NewDebt } from '@paydown/db';
 import {
   computeDebt,
   computeDebtWithCycle,
@@ -80,11 +80,13 @@ function checkPromo(...args: Parameters<typeof promoProblems>): void {
   if (first !== undefined) throw new AppError('INVALID', first, problems);
 }
 
-export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCreateInput, today: IsoDate): Promise<Debt> {
+/**
+ * A debt to insert from the create schema's fields (added or imported): the type inferred from the
+ * name when not given, mortgage/rent out of the plan unless said otherwise.
+ */
+export function newDebtOf(userId: number, input: DebtCreateInput): NewDebt {
   const debtType = input.debtType ?? inferDebtType(input.debtName);
-  const promo = { promoRate: input.promoRate ?? null, promoEndDate: input.promoEndDate ?? null, deferredInterest: input.deferredInterest };
-  checkPromo(promo, { today, previousEndDate: null });
-  const row = await insertDebt(db, {
+  return {
     userId,
     debtName: input.debtName,
     debtType,
@@ -98,9 +100,19 @@ export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCrea
     notes: input.notes ?? null,
     inPlan: input.inPlan ?? defaultInPlan(debtType),
     paysInFull: input.paysInFull,
-    ...promo,
-  });
-  return debtOut(db, row, today);
+    promoRate: input.promoRate ?? null,
+    promoEndDate: input.promoEndDate ?? null,
+    deferredInterest: input.deferredInterest,
+  };
+}
+
+export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCreateInput, today: IsoDate): Promise<Debt> {
+  const debt = newDebtOf(userId, input);
+  checkPromo(
+    { promoRate: debt.promoRate ?? null, promoEndDate: debt.promoEndDate ?? null, deferredInterest: input.deferredInterest },
+    { today, previousEndDate: null },
+  );
+  return debtOut(db, await insertDebt(db, debt), today);
 }
 
 const touchesPlanDefaults = (patch: DebtUpdateInput) =>

@@ -1,4 +1,4 @@
-import type { PlanOut } from '@paydown/domain';
+import { toCsv, type PlanOut } from '@paydown/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { loadSessionUser } from '../../http/session.ts';
@@ -8,28 +8,15 @@ import { getPlan } from './service.ts';
 export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';
 export const SCHEDULE_CSV_HEADER = ['month', 'startDate', 'debtId', 'debtName', 'payment', 'interest', 'balance'] as const;
 
-/**
- * One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ (a formula to a
- * spreadsheet) is neutralised with an apostrophe, since debt names are the user's own text.
- */
-function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The plan's schedule as CSV: one row per month and debt, the balance after that month. */
-export function scheduleCsv(plan: PlanOut): string {
+function scheduleCsv(plan: PlanOut): string {
   const names = new Map(plan.debts.map((d) => [d.debtId, d.debtName]));
-  const lines = [SCHEDULE_CSV_HEADER.join(',')];
-  for (const month of plan.schedule) {
-    for (const p of month.payments) {
-      lines.push(
-        [month.month, month.startDate, p.debtId, names.get(p.debtId) ?? '', p.payment, p.interest, p.balance].map(field).join(','),
-      );
-    }
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    SCHEDULE_CSV_HEADER,
+    plan.schedule.flatMap((month) =>
+      month.payments.map((p) => [month.month, month.startDate, p.debtId, names.get(p.debtId) ?? '', p.payment, p.interest, p.balance]),
+    ),
+  );
 }
 
 /**
