@@ -75,7 +75,7 @@ describe('Log a payment', () => {
     expect(api.callsTo('payments.log')[0]?.input).toEqual({ id: 1, amount: '500.00', paymentDate: date.value, note: 'Paid by phone' });
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.callsTo('payments.remove')[0]?.input).toEqual({ id: 1, paymentId: 77 }));
-    expect(await screen.findByText('Payment undone. Balance: $3200.00')).toBeInTheDocument();
+    expect(await screen.findByText('Payment undone. Balance: $3,200.00')).toBeInTheDocument();
   });
 
   it("shows the server's reason under the amount when it is more than the balance", async () => {
