@@ -29,7 +29,14 @@ describe('payment reminders', () => {
     const debt = visaDueDec10({});
     const card = computeDebt(debt, weeklyPay, '2026-12-03');
     expect(card.suggestedPaymentDate).toBe('2026-12-04');
-    const [suggested] = paymentReminders({ debts: [debt], income: weeklyPay, planned: [], payments: [], today: '2026-12-03', daysBefore: 7 });
+    const [suggested] = paymentReminders({
+      debts: [debt],
+      income: weeklyPay,
+      planned: [],
+      payments: [],
+      today: '2026-12-03',
+      daysBefore: 7,
+    });
     expect(suggested).toMatchObject({ kind: 'suggested', payOn: '2026-12-04', amount: 20_000, interestSavings: card.interestSavings });
     expect(suggested!.interestSavings).toBeGreaterThan(0);
 

@@ -69,8 +69,7 @@ describe('payments journey in Chromium', () => {
     await context.close();
   });
 
-  const onPhone390 = (steps: (phone: Page) => Promise<void>) =>
-    onPhone(browser, { signedIn: context, timezoneId, viewport: PHONE }, steps);
+  const onPhone390 = (steps: (phone: Page) => Promise<void>) => onPhone(browser, { signedIn: context, timezoneId, viewport: PHONE }, steps);
 
   /** Logs a payment through the card's 'Log a payment' dialog (amount prefilled with the cycle's payment). */
   async function logPayment(card: Locator, { amount, note }: { amount?: string; note?: string } = {}) {

@@ -80,13 +80,7 @@ function PaymentList({ payments, onDelete, pending }: PaymentRowsProps) {
   return (
     <Stack component="ul" aria-label="Payments" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
       {payments.map((p) => (
-        <Stack
-          component="li"
-          key={p.id}
-          gap={2}
-          py="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-        >
+        <Stack component="li" key={p.id} gap={2} py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={700}>{formatCurrencyDetailed(p.amount)}</Text>
             <Text size="sm" c="dimmed">

@@ -37,7 +37,10 @@ function renderDebts(api: Handlers = {}) {
 
 /** happy-dom's window size, which its matchMedia answers (the phone layout). */
 function setViewport(width: number, height: number) {
-  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height });
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
 }
 
 async function chaseCard() {
