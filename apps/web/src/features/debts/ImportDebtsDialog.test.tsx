@@ -71,6 +71,15 @@ describe('Import from CSV', () => {
     expect(api.callsTo('data.importDebts').map((c) => (c.input as { dryRun: boolean }).dryRun)).toEqual([true, false]);
   });
 
+  it('speaks of one debt in the singular (the export of a one-debt account)', async () => {
+    const { user } = renderDebts({
+      'data.importDebts': () => ok({ dryRun: true, validCount: 1, invalidCount: 0, imported: 0, rows: [row(2, true, 'Visa')] }),
+    });
+    const dialog = await pickFile(user, csv);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/^1 debt is ready to import\.$/);
+    expect(within(dialog).getByRole('button', { name: 'Import 1 debt' })).toBeEnabled();
+  });
+
   it("shows the server's reason for a file it cannot read", async () => {
     const { user } = renderDebts({
       'data.importDebts': () => fail('BAD_REQUEST', 'Unknown column "color". Columns: debtName, ...', { csv: 'Unknown column "color".' }),

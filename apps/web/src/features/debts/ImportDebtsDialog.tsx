@@ -112,7 +112,9 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
     <Stack gap="xs">
       <Text size="sm" fw={600} role="status">
         {preview.invalidCount === 0
-          ? `All ${plural(preview.validCount)} are ready to import.`
+          ? preview.validCount === 1
+            ? '1 debt is ready to import.'
+            : `All ${plural(preview.validCount)} are ready to import.`
           : `${preview.invalidCount} of ${preview.rows.length} rows have errors. Fix them in the file and choose it again: nothing is imported until every row is valid.`}
       </Text>
       <Table.ScrollContainer minWidth={480} maxHeight={320}>
