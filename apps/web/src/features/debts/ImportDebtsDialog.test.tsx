@@ -71,11 +71,14 @@ describe('Import from CSV', () => {
     expect(api.callsTo('data.importDebts').map((c) => (c.input as { dryRun: boolean }).dryRun)).toEqual([true, false]);
   });
 
-  it('speaks of one debt in the singular (the export of a one-debt account)', async () => {
+  it('speaks of one debt in the singular and writes its balance as the app does (the export of a one-debt account)', async () => {
     const { user } = renderDebts({
-      'data.importDebts': () => ok({ dryRun: true, validCount: 1, invalidCount: 0, imported: 0, rows: [row(2, true, 'Visa')] }),
+      'data.importDebts': () =>
+        ok({ dryRun: true, validCount: 1, invalidCount: 0, imported: 0, rows: [{ ...row(2, true, 'Visa'), balance: '2450.75' }] }),
     });
     const dialog = await pickFile(user, csv);
+    // Written as everywhere else in the app (the debt card shows $2,450.75), not "$2450.75".
+    expect(within(await within(dialog).findByRole('table', { name: 'Import preview' })).getByText('$2,450.75')).toBeInTheDocument();
     expect(await within(dialog).findByRole('status')).toHaveTextContent(/^1 debt is ready to import\.$/);
     expect(within(dialog).getByRole('button', { name: 'Import 1 debt' })).toBeEnabled();
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
+import { formatCurrencyDetailed } from '../../lib/format.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
@@ -133,7 +134,7 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
               <Table.Tr key={row.line}>
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td>{row.debtName}</Table.Td>
-                <Table.Td>{row.balance ? `$${row.balance}` : ''}</Table.Td>
+                <Table.Td>{row.balance ? formatCurrencyDetailed(row.balance) : ''}</Table.Td>
                 <Table.Td>{row.dueDate ?? ''}</Table.Td>
                 <Table.Td>
                   {row.valid ? (
