@@ -127,3 +127,17 @@ export function confirmationLinkFor(app: RunningApp, email: string): string | un
   const match = /(https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/.exec(lines.at(-1) ?? '');
   return match?.[1];
 }
+
+/**
+ * The newest password-reset link the server logged for an address. Not simply the newest email:
+ * a reset is followed by a "your password was changed" email to the same address.
+ */
+export function resetLinkFor(app: RunningApp, email: string): string | undefined {
+  const links = app
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(`-> ${email}"`))
+    .map((l) => /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(l)?.[1])
+    .filter((link) => link !== undefined);
+  return links.at(-1);
+}
