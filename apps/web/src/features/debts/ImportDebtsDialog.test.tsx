@@ -53,6 +53,13 @@ describe('Import from CSV', () => {
     expect(within(table).getByText('Valid')).toBeInTheDocument();
     expect(within(table).getByText('Balance must be an amount, e.g. 1234.50')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 of 2 rows have errors/)).toBeInTheDocument();
+    // Each row's verdict right after its line number: on a 390 px phone the table scrolls sideways,
+    // and the last columns were off screen.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Line', 'Status', 'Debt', 'Balance', 'Due']);
     expect(within(dialog).getByRole('button', { name: 'Import 1 debt' })).toBeDisabled();
     expect(api.callsTo('data.importDebts')[0]?.input).toEqual({ csv, dryRun: true });
   });

@@ -122,20 +122,18 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
         <Table striped withTableBorder fz="sm" aria-label="Import preview">
           <Table.Thead>
             <Table.Tr>
+              {/* Status next to the line: on a phone the table scrolls sideways, the verdict stays in view. */}
               <Table.Th>Line</Table.Th>
+              <Table.Th>Status</Table.Th>
               <Table.Th>Debt</Table.Th>
               <Table.Th>Balance</Table.Th>
               <Table.Th>Due</Table.Th>
-              <Table.Th>Status</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {preview.rows.map((row) => (
               <Table.Tr key={row.line}>
                 <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.debtName}</Table.Td>
-                <Table.Td>{row.balance ? formatCurrencyDetailed(row.balance) : ''}</Table.Td>
-                <Table.Td>{row.dueDate ?? ''}</Table.Td>
                 <Table.Td>
                   {row.valid ? (
                     <Badge color="teal" variant="light">
@@ -147,6 +145,9 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
                     </Text>
                   )}
                 </Table.Td>
+                <Table.Td>{row.debtName}</Table.Td>
+                <Table.Td>{row.balance ? formatCurrencyDetailed(row.balance) : ''}</Table.Td>
+                <Table.Td>{row.dueDate ?? ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
