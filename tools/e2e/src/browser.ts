@@ -62,9 +62,13 @@ function clippedControls(page: Page): Promise<string[]> {
  * `<name>-390`, on the same page: no second sign-in, the dialog stays open. At either width no
  * button's label is cut off, and at 390 px neither the page nor an open dialog scrolls sideways.
  * The page is left at 1280 px. `show`: a part of the page (not a dialog) scrolled to the middle of
- * the screen at each width.
+ * the screen at each width; `atPhoneWidth`: checks of what a phone shows.
  */
-export async function shootAtBothWidths(page: Page, name: string, { show }: { show?: Locator } = {}): Promise<void> {
+export async function shootAtBothWidths(
+  page: Page,
+  name: string,
+  { show, atPhoneWidth }: { show?: Locator; atPhoneWidth?: () => Promise<void> } = {},
+): Promise<void> {
   for (const viewport of [DESKTOP, PHONE_390]) {
     await page.setViewportSize(viewport);
     await show?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -75,5 +79,6 @@ export async function shootAtBothWidths(page: Page, name: string, { show }: { sh
     [document.documentElement, ...Array.from(document.querySelectorAll('[role="dialog"]'))].map((el) => el.scrollWidth - el.clientWidth),
   );
   expect(Math.max(...overflow), `${name} is wider than a 390 px phone`).toBeLessThanOrEqual(0);
+  await atPhoneWidth?.();
   await page.setViewportSize(DESKTOP);
 }
