@@ -154,3 +154,17 @@ export function mailedLinkFor(app: RunningApp, email: string, path: string): { s
 export function confirmationLinkFor(app: RunningApp, email: string): string | undefined {
   return mailedLinkFor(app, email, '/confirm-email')?.link;
 }
+
+/**
+ * The newest password-reset link the server logged for an address. Not simply the newest email:
+ * a reset is followed by a "your password was changed" email to the same address.
+ */
+export function resetLinkFor(app: RunningApp, email: string): string | undefined {
+  const links = app
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(`-> ${email}"`))
+    .map((l) => /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(l)?.[1])
+    .filter((link) => link !== undefined);
+  return links.at(-1);
+}
