@@ -99,6 +99,8 @@ export interface DebtAnalysis {
   accrues: boolean;
   /** Whether the debt is in the payoff plan. */
   inPlan: boolean;
+  /** The current cycle is already paid: engineDate and nextDue are the next cycle's. */
+  cyclePaid: boolean;
   /** The engine's suggested date (DESIGN.md), ignoring any date the user chose. */
   engineDate: IsoDate;
   /** The date the user pays on now: their chosen date while it lies in [today, next due], else the due date. */
@@ -177,6 +179,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       bp,
       accrues: accruesInterestToday(debt, today),
       inPlan: planIds.has(debt.id),
+      cyclePaid: cycle.cyclePaid,
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
@@ -222,7 +225,11 @@ export function timingSavingsOf(a: DebtAnalysis): Cents {
   return interestSavings({ type: a.debt.debtType, payment: a.payment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
 }
 
-/** This month's timing savings: Σ timingSavingsOf over the debts (what the timing suggestions add up to). */
+/**
+ * This month's timing savings (the dashboard's "Interest Savings" card, the same figure): Σ
+ * timingSavingsOf over the debts whose cycle is still to pay. A paid cycle's next-cycle timing
+ * suggestion stays on offer, but its saving is not this month's.
+ */
 export function timingSavingsThisMonth(analysis: Analysis): Cents {
-  return sumCents(analysis.debts.map(timingSavingsOf));
+  return sumCents(analysis.debts.map((a) => (a.cyclePaid ? 0 : timingSavingsOf(a))));
 }
