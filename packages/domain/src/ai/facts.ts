@@ -23,6 +23,7 @@ import {
   rateToday,
   suggestedPaymentDate,
   totalMonthlyPayments,
+  paymentWindowStart,
 } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -165,8 +166,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     const cycle = cycles[i]!;
     const payFrom = cycle.payFrom;
     // A paid cycle: the first payday after its due date; otherwise the first from today.
-    const payday = cycle.cyclePaid ? firstPayDateOnOrAfter(facts.income, payFrom) : (firstPayday ?? null);
-    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], payFrom);
+    // The payment window opens when the statement closes (paymentWindowStart), else on payFrom.
+    const windowStart = paymentWindowStart(debt, payFrom, due);
+    const payday =
+      cycle.cyclePaid || windowStart !== payFrom ? firstPayDateOnOrAfter(facts.income, windowStart) : (firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], windowStart);
     const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.paysInFull ? 0 : rateToday(debt, today);
