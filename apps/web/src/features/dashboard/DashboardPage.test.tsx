@@ -88,6 +88,30 @@ describe('Dashboard', () => {
     expect(card.getByRole('button', { name: 'How is the debt-free date calculated?' })).toBeInTheDocument();
   });
 
+  it("explains every figure with a 'how is this calculated' help", async () => {
+    const { user } = renderDashboard();
+    await screen.findByText('$4,333');
+    await screen.findByRole('group', { name: 'Paid so far' });
+    await screen.findByText('Mar 22, 2029');
+    for (const figure of [
+      'monthly income',
+      'monthly payments',
+      'total debt balance',
+      'interest savings',
+      'the debt-free date',
+      'the time and interest saved',
+      'paid so far',
+      'the financial progression',
+      'the saving of a payment',
+    ]) {
+      expect(screen.getByRole('button', { name: `How is ${figure} calculated?` })).toBeInTheDocument();
+    }
+    // The Monthly Payments card counts every debt; the chart's payments are the plan's (in-plan debts).
+    await user.click(screen.getByRole('button', { name: 'How is monthly payments calculated?' }));
+    expect(await screen.findByText(/including debts left out of the payoff plan \(such as a mortgage\)/)).toBeInTheDocument();
+    expect(screen.getByText(/the plan's payments to those debts \(right axis\)/)).toBeInTheDocument();
+  });
+
   it("shows 'Paid so far': principal paid and its share of the starting debt", async () => {
     renderDashboard();
     const card = within(await screen.findByRole('group', { name: 'Paid so far' }));

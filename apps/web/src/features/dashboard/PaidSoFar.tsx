@@ -1,6 +1,8 @@
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 
 /**
  * 'Paid so far': principal paid since the start and its share of the starting debt (every figure
@@ -15,7 +17,7 @@ export function PaidSoFar() {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed" fw={500}>
-            Paid so far
+            Paid so far <HowCalculated figure="paid so far">{HELP.paidSoFar}</HowCalculated>
           </Text>
           <Text size="xs" c="dimmed">
             since {formatDate(p.startedOn)}

@@ -4,6 +4,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { describeProgression, toChartData } from './progression.ts';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 
 const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
 
@@ -25,11 +27,14 @@ export function ProgressionCard() {
     <Card role="region" aria-labelledby="progression-title">
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <div>
-          <Title order={2} fz="lg" id="progression-title">
-            Financial Progression
-          </Title>
+          <Group gap={4} wrap="nowrap">
+            <Title order={2} fz="lg" id="progression-title">
+              Financial Progression
+            </Title>
+            <HowCalculated figure="the financial progression">{HELP.progression}</HowCalculated>
+          </Group>
           <Text size="sm" c="dimmed">
-            Your plan's balances (left axis) and your monthly income and payments (right axis)
+            The balance of the debts in your plan (left axis), your monthly income and the plan's payments to those debts (right axis)
           </Text>
         </div>
         <SegmentedControl
