@@ -4,7 +4,8 @@ import { trpc } from '../../lib/trpc.ts';
 
 /**
  * 'Paid so far': principal paid since the start and its share of the starting debt (every figure
- * from GET /api/progress). Nothing shows until there is a starting debt to measure against.
+ * from GET /api/progress), over the debts in the plan like the chart beside it (a mortgage left out
+ * of the plan is not in the base; docs/decisions.md). Nothing shows until there is a starting debt.
  */
 export function PaidSoFar() {
   const progress = trpc.progress.get.useQuery();
@@ -18,7 +19,7 @@ export function PaidSoFar() {
             Paid so far
           </Text>
           <Text size="xs" c="dimmed">
-            since {formatDate(p.startedOn)}
+            debts in your plan, since {formatDate(p.startedOn)}
           </Text>
         </Group>
         <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.15}>
