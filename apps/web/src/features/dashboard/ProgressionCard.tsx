@@ -1,8 +1,9 @@
-import { Card, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { describeProgression, toChartData } from './progression.ts';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { HELP } from '../plan/help.ts';
@@ -65,6 +66,9 @@ export function ProgressionCard() {
           </div>
         )}
       </QueryState>
+      {/* Where the user is against the plan: the actual line since the start beside the plan's. */}
+      <Divider my="md" />
+      <ProgressVsPlan />
     </Card>
   );
 }
