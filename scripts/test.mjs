@@ -71,8 +71,8 @@ function stopPostgres() {
 }
 
 // vitest gives a 2-core machine one worker (cores - 1), leaving a core idle while tests wait on
-// PostgreSQL, timers or a fake provider: every suite gets two, and two lanes run side by side (a
-// lane's output is printed whole when each of its steps ends, so lines never interleave).
+// PostgreSQL, timers or a fake provider: every suite gets two, and three lanes run side by side (a
+// step's output is printed whole when it ends, so lines never interleave).
 const VITEST_WORKERS = '2';
 
 /** Runs a command with its output captured; resolves to its exit code and output. */
@@ -164,10 +164,10 @@ try {
       suite('api on PGlite', 'apps/api'),
       suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl }),
     ]),
+    // The journeys spend most of their time waiting on a browser and a server: a lane of their own,
+    // one file at a time (their waits allow for a busy machine: expect.poll 10 s).
+    lane([suite('browser journeys (Chromium)', 'tools/e2e', { CHROMIUM_PATH: CHROMIUM }, { workers: null })]),
   ]);
-  // The journeys last and alone: a browser, a built app and a server per file, timed by what a
-  // user would wait for, so they get the machine to themselves (the file runs in sequence).
-  await suite('browser journeys (Chromium)', 'tools/e2e', { CHROMIUM_PATH: CHROMIUM }, { workers: null });
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   results.push({ name: 'setup', passed: 0, failed: 1 });
