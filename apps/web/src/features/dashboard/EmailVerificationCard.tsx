@@ -149,6 +149,7 @@ export function EmailVerificationCard() {
           <Button
             leftSection={<IconMailForward size={16} aria-hidden />}
             color="yellow.8"
+            autoContrast
             size="sm"
             disabled={!canResend || resend.isPending}
             onClick={() => resend.mutate()}
