@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { distDir } from './bundle.ts';
 import { portOf, signUp } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
-import type { Cleanup } from './util.ts';
+import { fmt, table, type Cleanup, type Target } from './util.ts';
 
 export interface VisitFigures {
   label: string;
@@ -208,4 +208,54 @@ export async function measureBrowser(cleanup: Cleanup, runs: number): Promise<Br
     });
   }
   return { runs, visits };
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/**
+ * Part 7 of `pnpm bench`: prints the transferred bytes, CLS and LCP of each screen and returns the
+ * targets (issue 10: CLS <= 0.05 on Dashboard, Insights and Plan; LCP <= 0.8 s on localhost).
+ */
+export async function browserSection(cleanup: Cleanup, runs: number): Promise<Target[]> {
+  const r = await measureBrowser(cleanup, runs);
+  console.log(
+    table(
+      ['visit (cold cache, 1280x860)', 'transferred kB', 'decoded kB', 'requests', 'CLS', 'LCP ms'],
+      r.visits.map(({ label, path, median: m }) => [
+        `${label} ${path}`,
+        kB(m.transferredBytes),
+        kB(m.decodedBytes),
+        fmt(m.requests),
+        m.cls.toFixed(3),
+        fmt(m.lcpMs),
+      ]),
+    ),
+  );
+  console.log(`  medians of ${r.runs} visits each (after one warm-up visit); CLS and LCP per visit:`);
+  for (const v of r.visits)
+    console.log(`    ${v.label}: CLS ${v.all.map((x) => x.cls.toFixed(3)).join(' ')}; LCP ${v.all.map((x) => fmt(x.lcpMs)).join(' ')} ms`);
+  const targets: Target[] = [];
+  const uncompressed = [...new Set(r.visits.flatMap((v) => v.median.uncompressed))];
+  targets.push({
+    name: 'text responses over 1.5 kB sent compressed',
+    measured: uncompressed.length ? `uncompressed: ${uncompressed.join(', ')}` : 'all compressed',
+    ok: uncompressed.length === 0,
+  });
+  for (const v of r.visits) {
+    if (v.path === '/auth') {
+      targets.push({ name: 'sign-in page transferred (cold cache)', measured: `${kB(v.median.transferredBytes)} kB`, ok: undefined });
+      continue;
+    }
+    targets.push(
+      { name: `${v.label} CLS <= 0.05`, measured: v.median.cls.toFixed(3), ok: v.median.cls <= 0.05 },
+      { name: `${v.label} LCP <= 0.8 s (localhost)`, measured: `${fmt(v.median.lcpMs)} ms`, ok: v.median.lcpMs <= 800 },
+    );
+    if (v.path === '/')
+      targets.push({
+        name: 'signed-in dashboard visit transferred (cold cache)',
+        measured: `${kB(v.median.transferredBytes)} kB`,
+        ok: undefined,
+      });
+  }
+  return targets;
 }

@@ -102,7 +102,8 @@ function readablePaletteVariables(theme: MantineTheme): Record<string, string> {
     const lightBackground = shades[1];
     const lightText = shades[9];
     if (!filled || !lightBackground || !lightText) continue;
-    const onWhite = darkenUntilReadable(filled, theme.white);
+    // Against gray 0, the lightest background text sits on (grey cards), not only white.
+    const onWhite = darkenUntilReadable(filled, theme.colors.gray[0] ?? theme.white);
     if (onWhite !== filled) {
       variables[`--mantine-color-${name}-filled`] = onWhite;
       variables[`--mantine-color-${name}-text`] = onWhite;

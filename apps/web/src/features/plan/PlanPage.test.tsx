@@ -67,6 +67,8 @@ describe('Plan screen', () => {
     const avalanche = within(strategies).getByRole('button', { name: 'Avalanche (chosen)' });
     expect(avalanche).toHaveAttribute('aria-pressed', 'true');
     expect(avalanche).toHaveTextContent('Mar 22, 2029');
+    // The figures are the button's description (its name stays the strategy, label in name).
+    expect(avalanche).toHaveAccessibleDescription(/Debt-free\s*Mar 22, 2029/);
     const snowballCard = within(strategies).getByRole('button', { name: 'Snowball' });
     expect(snowballCard).toHaveTextContent('Apr 22, 2029');
     expect(snowballCard).toHaveTextContent('$2,688');

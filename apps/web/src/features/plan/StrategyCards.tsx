@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { PLAN_STRATEGIES, type PlanOut, type PlanStrategy } from '@paydown/domain';
 import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
@@ -35,12 +36,17 @@ function StrategyCard({
   onChoose: (strategy: PlanStrategy) => void;
 }) {
   const label = STRATEGY_LABELS[strategy];
+  const detailsId = useId();
   return (
+    // The name is the strategy (and whether it is chosen); the description and figures are the
+    // button's description. They are aria-hidden inside it so the name contains all of the button's
+    // own text, as WCAG 2.5.3 (label in name) asks, and read once, through aria-describedby.
     <UnstyledButton
       onClick={() => onChoose(strategy)}
       disabled={disabled}
       aria-pressed={chosen}
       aria-label={`${label}${chosen ? ' (chosen)' : ''}`}
+      aria-describedby={detailsId}
       p="md"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -56,29 +62,31 @@ function StrategyCard({
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={800}>{label}</Text>
           {chosen && (
-            <Badge size="sm" leftSection={<IconCheck size={12} aria-hidden />} variant="filled">
+            <Badge aria-hidden size="sm" leftSection={<IconCheck size={12} aria-hidden />} variant="filled">
               Your plan
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" lh={1.35}>
-          {STRATEGY_DESCRIPTIONS[strategy]}
-        </Text>
-        {summary ? (
-          <Stack gap={4} mt={4}>
-            <Row label="Debt-free" value={formatDate(summary.debtFreeDate, 'Never')} help={HELP.debtFreeDate} />
-            <Row
-              label="Total interest"
-              value={summary.totalInterest === null ? '—' : formatCurrency(summary.totalInterest)}
-              help={HELP.totalInterest}
-            />
-            <Row label="First debt cleared" value={firstClearedText(summary.firstPayoffMonth)} help={HELP.firstCleared} />
-          </Stack>
-        ) : (
-          <Text size="sm" mt={4}>
-            Pick the order yourself: choose this, then drag your debts into place.
+        <Stack gap={6} id={detailsId} aria-hidden>
+          <Text size="xs" c="dimmed" lh={1.35}>
+            {STRATEGY_DESCRIPTIONS[strategy]}
           </Text>
-        )}
+          {summary ? (
+            <Stack gap={4} mt={4}>
+              <Row label="Debt-free" value={formatDate(summary.debtFreeDate, 'Never')} help={HELP.debtFreeDate} />
+              <Row
+                label="Total interest"
+                value={summary.totalInterest === null ? '—' : formatCurrency(summary.totalInterest)}
+                help={HELP.totalInterest}
+              />
+              <Row label="First debt cleared" value={firstClearedText(summary.firstPayoffMonth)} help={HELP.firstCleared} />
+            </Stack>
+          ) : (
+            <Text size="sm" mt={4}>
+              Pick the order yourself: choose this, then drag your debts into place.
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </UnstyledButton>
   );
