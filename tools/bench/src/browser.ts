@@ -28,8 +28,12 @@ export interface VisitFigures {
   cls: number;
   /** Largest Contentful Paint, ms after navigation start. */
   lcpMs: number;
-  /** How many responses arrived without Content-Encoding although they were text over 1 kB. */
+  /** The element of the last LCP entry. */
+  lcpElement: string;
+  /** Text responses over 1 kB (the build's compression threshold) that arrived without Content-Encoding. */
   uncompressed: string[];
+  /** Layout shifts of 0.005 or more: value, time and the elements that moved. */
+  shifts: string[];
 }
 
 export interface BrowserOutcome {
@@ -48,7 +52,10 @@ const SCREENS = [
 // Registered before any page script runs: observers with `buffered` would also work, but a
 // layout shift's session windows need every entry in order.
 const VITALS_SCRIPT = `
-  window.__vitals = { cls: 0, lcp: 0 };
+  window.__vitals = { cls: 0, lcp: 0, shifts: [] };
+  const describe = (n) => !n || !n.tagName ? '?' : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') +
+    (n.getAttribute('aria-label') ? '[' + n.getAttribute('aria-label').slice(0, 40) + ']' : '') +
+    ' "' + (n.textContent || '').trim().slice(0, 40) + '"';
   let windowValue = 0, windowStart = 0, last = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -56,6 +63,7 @@ const VITALS_SCRIPT = `
       if (windowValue && (e.startTime - last > 1000 || e.startTime - windowStart > 5000)) windowValue = 0;
       if (!windowValue) windowStart = e.startTime;
       windowValue += e.value;
+      if (e.value >= 0.005) window.__vitals.shifts.push(e.value.toFixed(3) + ' at ' + Math.round(e.startTime) + ' ms: ' + e.sources.map((x) => describe(x.node)).join(' | '));
       last = e.startTime;
       window.__vitals.cls = Math.max(window.__vitals.cls, windowValue);
     }
@@ -63,7 +71,7 @@ const VITALS_SCRIPT = `
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
     const e = entries[entries.length - 1];
-    if (e) window.__vitals.lcp = e.startTime;
+    if (e) { window.__vitals.lcp = e.startTime; window.__vitals.lcpElement = describe(e.element); }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
@@ -79,20 +87,22 @@ async function watchNetwork(context: BrowserContext, page: Page): Promise<() => 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const wire: Wire = { transferred: 0, decoded: 0, requests: 0, uncompressed: [] };
-  const info = new Map<string, { url: string; encoding: string | undefined; type: string }>();
+  const info = new Map<string, { url: string; encoding: string | undefined; type: string; bytes: number }>();
   cdp.on('Network.responseReceived', (e) => {
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    info.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'], type: headers['content-type'] ?? '' });
+    info.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'], type: headers['content-type'] ?? '', bytes: 0 });
   });
   cdp.on('Network.dataReceived', (e) => {
     wire.decoded += e.dataLength;
+    const r = info.get(e.requestId);
+    if (r) r.bytes += e.dataLength;
   });
   cdp.on('Network.loadingFinished', (e) => {
     wire.transferred += e.encodedDataLength;
     wire.requests += 1;
     const r = info.get(e.requestId);
     const textual = r && /javascript|css|html|json|svg/.test(r.type);
-    if (r && textual && !r.encoding && e.encodedDataLength > 1500) wire.uncompressed.push(new URL(r.url).pathname);
+    if (r && textual && !r.encoding && r.bytes > 1024) wire.uncompressed.push(new URL(r.url).pathname);
   });
   return () => wire;
 }
@@ -120,7 +130,7 @@ async function visit(
     const wire = await watchNetwork(context, page);
     await page.goto(`${base}${screen.path}`);
     await settle(page, screen.ready);
-    const vitals = await page.evaluate<{ cls: number; lcp: number }>('window.__vitals');
+    const vitals = await page.evaluate<{ cls: number; lcp: number; shifts: string[]; lcpElement: string }>('window.__vitals');
     const w = wire();
     return {
       label: screen.label,
@@ -131,6 +141,8 @@ async function visit(
       cls: vitals.cls,
       lcpMs: vitals.lcp,
       uncompressed: w.uncompressed,
+      shifts: vitals.shifts,
+      lcpElement: vitals.lcpElement,
     };
   } finally {
     await context.close();
@@ -232,8 +244,12 @@ export async function browserSection(cleanup: Cleanup, runs: number): Promise<Ta
     ),
   );
   console.log(`  medians of ${r.runs} visits each (after one warm-up visit); CLS and LCP per visit:`);
-  for (const v of r.visits)
+  for (const v of r.visits) {
     console.log(`    ${v.label}: CLS ${v.all.map((x) => x.cls.toFixed(3)).join(' ')}; LCP ${v.all.map((x) => fmt(x.lcpMs)).join(' ')} ms`);
+    const worst = [...v.all].sort((a, b) => b.cls - a.cls)[0];
+    console.log(`      LCP element: ${v.median.lcpElement}`);
+    for (const shift of worst?.shifts ?? []) console.log(`      shift ${shift}`);
+  }
   const targets: Target[] = [];
   const uncompressed = [...new Set(r.visits.flatMap((v) => v.median.uncompressed))];
   targets.push({

@@ -118,7 +118,7 @@ function routeTargets(api: HttpRun, bare: HttpRun, trpc: HttpRun): Target[] {
 
 /** Prints measured targets in their section and keeps them for the final list. */
 function record(lines: Target[]): void {
-  for (const t of lines) console.log(`  ${pass(t.ok ?? false)}  ${t.name}: ${t.measured}`);
+  for (const t of lines) console.log(`  ${t.ok === undefined ? 'n/a ' : pass(t.ok)}  ${t.name}: ${t.measured}`);
   targets.push(...lines);
 }
 

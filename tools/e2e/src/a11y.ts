@@ -18,7 +18,7 @@ declare global {
 
 function describe(v: Result): string {
   const nodes = v.nodes
-    .slice(0, process.env.A11Y_COLLECT ? 50 : 5)
+    .slice(0, 10)
     .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join('; ') ?? ''}\n      ${n.html.slice(0, 200)}`)
     .join('\n');
   return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes}`;
@@ -41,9 +41,5 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 /** Fails with every serious or critical violation listed (rule, elements, what to fix). */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const found = await seriousA11yViolations(page);
-  if (found.length > 0 && process.env.A11Y_COLLECT) {
-    (await import('node:fs')).appendFileSync(process.env.A11Y_COLLECT, `== ${where} ${page.url()}\n${found.join('\n')}\n`);
-    return;
-  }
   if (found.length > 0) throw new Error(`axe-core: serious or critical violations on ${where}:\n${found.join('\n')}`);
 }
