@@ -1,8 +1,6 @@
 import {
   Anchor,
   Button,
-  Modal,
-  Notification,
   Card,
   createTheme,
   darken,
@@ -52,9 +50,11 @@ export const theme = createTheme({
     // Links inside a sentence must not be told apart by colour alone (WCAG 1.4.1): underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // A dialog's × is an icon: it needs a name for screen readers (axe-core button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // Plain objects, not Modal.extend / Notification.extend: importing those components here would put
+    // them in the sign-in page's entry chunk.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     // The toast's close button is an icon: it needs a name for screen readers.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
   },
