@@ -1,7 +1,6 @@
-import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { PLAN_STRATEGIES, type PlanOut, type PlanStrategy } from '@paydown/domain';
 import { IconCheck } from '@tabler/icons-react';
-import { useId } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
@@ -36,17 +35,14 @@ function StrategyCard({
   onChoose: (strategy: PlanStrategy) => void;
 }) {
   const label = STRATEGY_LABELS[strategy];
-  const detailsId = useId();
   return (
-    // The name is the strategy (and whether it is chosen); the description and figures are the
-    // button's description. They are aria-hidden inside it so the name contains all of the button's
-    // own text, as WCAG 2.5.3 (label in name) asks, and read once, through aria-describedby.
+    // Named by its content (strategy, '(chosen)' for screen readers, description, figures): an
+    // aria-label of the strategy alone left most of the visible text out of the name, against
+    // WCAG 2.5.3 (label in name; axe-core label-content-name-mismatch).
     <UnstyledButton
       onClick={() => onChoose(strategy)}
       disabled={disabled}
       aria-pressed={chosen}
-      aria-label={`${label}${chosen ? ' (chosen)' : ''}`}
-      aria-describedby={detailsId}
       p="md"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -60,14 +56,17 @@ function StrategyCard({
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={800}>{label}</Text>
+          <Text fw={800}>
+            {label}
+            {chosen && <VisuallyHidden> (chosen)</VisuallyHidden>}
+          </Text>
           {chosen && (
             <Badge aria-hidden size="sm" leftSection={<IconCheck size={12} aria-hidden />} variant="filled">
               Your plan
             </Badge>
           )}
         </Group>
-        <Stack gap={6} id={detailsId} aria-hidden>
+        <Stack gap={6}>
           <Text size="xs" c="dimmed" lh={1.35}>
             {STRATEGY_DESCRIPTIONS[strategy]}
           </Text>
