@@ -4,12 +4,12 @@
 // What it needs beyond Node and npm, it gets: dependencies from the lockfile; on Debian as root,
 // PostgreSQL and Chromium through apt-get when they are missing. TEST_DATABASE_URL (a superuser URL)
 // points the PostgreSQL pass at an existing server instead of a throwaway one.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
+import { ensureInstalled, log, pnpmCommand, root, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();
@@ -70,56 +70,104 @@ function stopPostgres() {
   postgres = undefined;
 }
 
-async function suite(name, dir, env = {}) {
-  log(`▶ ${name}`);
-  const reportDir = mkdtempSync(join(tmpdir(), 'paydown-report-'));
-  const report = join(reportDir, 'report.json');
-  const vitest = join(root, dir, 'node_modules/.bin/vitest');
-  const code = await run(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: join(root, dir),
-    env,
+// vitest gives a 2-core machine one worker (cores - 1), leaving a core idle while tests wait on
+// PostgreSQL, timers or a fake provider: every suite gets two, and two lanes run side by side (a
+// lane's output is printed whole when each of its steps ends, so lines never interleave).
+const VITEST_WORKERS = '2';
+
+/** Runs a command with its output captured; resolves to its exit code and output. */
+function capture(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1', ...options.env },
+    });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
   });
-  let passed = 0;
-  let failed = 0;
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed = json.numPassedTests;
-    failed = json.numFailedTests;
-    // A suite that crashed outside any test still fails the run.
-    if (code !== 0 && failed === 0) failed = 1;
-  } else {
-    failed = 1;
-  }
-  rmSync(reportDir, { recursive: true, force: true });
-  results.push({ name, passed, failed });
+}
+
+function printStep(name, seconds, output) {
+  log(`▶ ${name} (${seconds} s)`);
+  process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+}
+
+/** A check that passes or fails as a whole (typecheck, lint, format). */
+function check(name, args, env = {}) {
+  return async () => {
+    log(`… ${name}`);
+    const t = Date.now();
+    const [cmd, ...pre] = pnpmCommand();
+    const { code, output } = await capture(cmd, [...pre, ...args], { env });
+    printStep(name, Math.round((Date.now() - t) / 1000), output);
+    results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  };
+}
+
+/** A vitest suite, counted test by test from its JSON report. */
+function suite(name, dir, env = {}, { workers = VITEST_WORKERS } = {}) {
+  return async () => {
+    log(`… ${name}`);
+    const t = Date.now();
+    const reportDir = mkdtempSync(join(tmpdir(), 'paydown-report-'));
+    const report = join(reportDir, 'report.json');
+    const vitest = join(root, dir, 'node_modules/.bin/vitest');
+    const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    if (workers) args.push(`--maxWorkers=${workers}`);
+    const { code, output } = await capture(vitest, args, { cwd: join(root, dir), env });
+    printStep(name, Math.round((Date.now() - t) / 1000), output);
+    let passed = 0;
+    let failed = 0;
+    if (existsSync(report)) {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      passed = json.numPassedTests;
+      failed = json.numFailedTests;
+      // A suite that crashed outside any test still fails the run.
+      if (code !== 0 && failed === 0) failed = 1;
+    } else {
+      failed = 1;
+    }
+    rmSync(reportDir, { recursive: true, force: true });
+    results.push({ name, passed, failed });
+  };
+}
+
+async function lane(steps) {
+  for (const step of steps) await step();
 }
 
 try {
   await ensureInstalled();
   await ensureSystemPackages();
-
-  log('▶ typecheck (every package, strict)');
-  const typecheck = await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], {
-    env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-  });
-  results.push({ name: 'typecheck', passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 });
-
-  // The house rules a reviewer should not have to repeat: ESLint (type-aware) and Prettier.
-  log('▶ lint (ESLint)');
-  const lint = await pnpm(['run', '-s', 'lint']);
-  results.push({ name: 'lint', passed: lint === 0 ? 1 : 0, failed: lint === 0 ? 0 : 1 });
-  log('▶ format (Prettier --check)');
-  const format = await pnpm(['run', '-s', 'format:check']);
-  results.push({ name: 'format', passed: format === 0 ? 1 : 0, failed: format === 0 ? 0 : 1 });
-
   const databaseUrl = await startPostgres();
-  await suite('domain', 'packages/domain');
-  await suite('db on PGlite', 'packages/db');
-  await suite('db on PostgreSQL', 'packages/db', { TEST_DATABASE_URL: databaseUrl });
-  await suite('api on PGlite', 'apps/api');
-  await suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl });
-  await suite('web components', 'apps/web');
-  await suite('browser journeys (Chromium)', 'tools/e2e', { CHROMIUM_PATH: CHROMIUM });
+
+  await Promise.all([
+    lane([
+      check('typecheck (every package, strict)', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], {
+        TURBO_TELEMETRY_DISABLED: '1',
+        DO_NOT_TRACK: '1',
+      }),
+      // The house rules a reviewer should not have to repeat: ESLint (type-aware) and Prettier.
+      check('lint (ESLint)', ['run', '-s', 'lint']),
+      check('format (Prettier --check)', ['run', '-s', 'format:check']),
+      suite('domain', 'packages/domain'),
+      suite('web components', 'apps/web'),
+    ]),
+    lane([
+      suite('db on PGlite', 'packages/db'),
+      suite('db on PostgreSQL', 'packages/db', { TEST_DATABASE_URL: databaseUrl }),
+      suite('api on PGlite', 'apps/api'),
+      suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl }),
+    ]),
+  ]);
+  // The journeys last and alone: a browser, a built app and a server per file, timed by what a
+  // user would wait for, so they get the machine to themselves (the file runs in sequence).
+  await suite('browser journeys (Chromium)', 'tools/e2e', { CHROMIUM_PATH: CHROMIUM }, { workers: null });
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   results.push({ name: 'setup', passed: 0, failed: 1 });

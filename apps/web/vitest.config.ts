@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    testTimeout: 15_000,
+    // A form typed key by key takes ~7 s alone; CI runs two workers beside the API lane on 2 cores.
+    testTimeout: 30_000,
     // West of UTC, so any calendar date shifted by a time-zone conversion shows up in tests.
     env: { TZ: 'America/Los_Angeles' },
   },

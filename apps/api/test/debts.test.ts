@@ -169,4 +169,19 @@ describe(`one user cannot see or touch another's debts (${testDriverName()})`, (
     const { client } = await confirmedClient(app);
     expect((await client.put('/api/debts/999999', { balance: '1.00' })).status).toBe(404);
   });
+  it("suggests a card's payment date within [statement close, due date]; no payday in it gives the due date", async () => {
+    app.clock.setTo('2026-11-01T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    // Paid weekly on Fridays from Nov 6; the statement closes on the 15th, due Dec 10.
+    await client.post('/api/income', { incomeSource: 'Wages', amount: '1000', payDate: '2026-11-06', frequency: 'weekly' });
+    const card = { debtName: 'Visa', balance: '5000', interestRate: '19.99', minPayment: '150', dueDate: '2026-12-10' };
+    const withStatement = await client.post('/api/debts', { ...card, statementDate: '2026-10-15' });
+    const without = await client.post('/api/debts', { ...card, debtName: 'Amex' });
+    // Nov 6 and Nov 13 come before the statement closes: the first payday in the window is Nov 20.
+    expect(withStatement.body).toMatchObject({ nextDueDate: '2026-12-10', suggestedPaymentDate: '2026-11-20' });
+    expect(without.body).toMatchObject({ suggestedPaymentDate: '2026-11-06' });
+    // A statement on the 28th, due Dec 1: no Friday in [Nov 28, Dec 1] -> the due date.
+    const tight = await client.post('/api/debts', { ...card, debtName: 'Store', statementDate: '2026-10-28', dueDate: '2026-12-01' });
+    expect(tight.body).toMatchObject({ suggestedPaymentDate: '2026-12-01', interestSavings: '0.00' });
+  });
 });

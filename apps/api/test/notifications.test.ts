@@ -123,6 +123,19 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
     expect(await remindersTo(app, input.email)).toHaveLength(1);
   });
 
+  it('never reminds of a cycle the user has already paid (issue 12: nothing asks to pay it again)', async () => {
+    app.clock.setTo(TODAY);
+    const { client, input } = await confirmedClient(app);
+    await addDebt(client);
+    const debt = ((await client.get('/api/debts')).body as { id: number }[])[0];
+    const logged = await client.post(`/api/debts/${debt?.id}/payments`, { amount: '200.00' });
+    expect(logged.status).toBe(200);
+    expect(((await client.get('/api/debts')).body as { cyclePaid: boolean }[])[0]?.cyclePaid).toBe(true);
+
+    expect(await runPaymentReminders(app.server.deps)).toBe(0);
+    expect(await remindersTo(app, input.email)).toHaveLength(0);
+  });
+
   it('never emails a user whose email is not confirmed', async () => {
     app.clock.setTo(TODAY);
     const { client, input } = await signedUpClient(app);

@@ -14,6 +14,12 @@ export interface DatabaseConfig {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or 'memory://' for a throwaway database. */
   pgliteDataDir?: string | undefined;
+  /**
+   * PGlite only: a data folder dumped by `dumpDataDir`, to start from instead of an empty cluster
+   * (the test suites start each throwaway database from one migrated dump: initdb and the
+   * migrations then run once per run, not once per test file).
+   */
+  pgliteLoadDataDir?: Blob | undefined;
   /** pg pool size per process. */
   poolMax?: number | undefined;
   /**
@@ -29,6 +35,8 @@ export interface Database {
   db: Kysely<DB>;
   driver: Driver;
   destroy(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (see `pgliteLoadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const DATE_OID = 1082;
@@ -106,12 +114,14 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   try {
     const pglite = await PGlite.create({
       dataDir,
+      ...(config.pgliteLoadDataDir ? { loadDataDir: config.pgliteLoadDataDir } : {}),
       parsers: { [pgliteTypes.DATE]: keepText, [pgliteTypes.NUMERIC]: keepText },
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
     return {
       db,
       driver: 'pglite',
+      dumpDataDir: () => pglite.dumpDataDir('none'),
       async destroy() {
         try {
           await db.destroy();

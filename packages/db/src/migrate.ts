@@ -8,6 +8,7 @@ import * as plan from './migrations/2026-11-23T1100_plan.ts';
 import * as accountSecurity from './migrations/2026-11-23T1200_account_security.ts';
 import * as notifications from './migrations/2026-11-23T1500_notifications.ts';
 import * as paymentKind from './migrations/2026-11-23T1600_payment_kind.ts';
+import * as balanceSnapshots from './migrations/2026-11-24T0100_balance_snapshots.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1200_account_security': accountSecurity,
   '2026-11-23T1500_notifications': notifications,
   '2026-11-23T1600_payment_kind': paymentKind,
+  '2026-11-24T0100_balance_snapshots': balanceSnapshots,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

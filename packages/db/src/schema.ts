@@ -225,7 +225,23 @@ export interface PaymentRemindersSentTable {
   sentAt: Generated<Date>;
 }
 
+/**
+ * A debt's balance changed by hand (the debt edited), dated: with payment_history's dated payments
+ * it makes the actual balance line (GET /api/progress): the edit changed it by balance − balanceBefore.
+ */
+export interface BalanceSnapshotsTable {
+  id: Generated<number>;
+  userId: number;
+  debtId: number;
+  day: CalendarDate;
+  balanceBefore: Money;
+  /** The balance after the edit. */
+  balance: Money;
+  createdAt: Generated<Date>;
+}
+
 export interface DB {
+  balanceSnapshots: BalanceSnapshotsTable;
   recoveryCodes: RecoveryCodesTable;
   paymentRemindersSent: PaymentRemindersSentTable;
   billingHistory: BillingHistoryTable;
@@ -263,3 +279,4 @@ export type NewAiSuggestion = Insertable<AiSuggestionsTable>;
 export type PlanSettingsRow = Selectable<PlanSettingsTable>;
 export type LumpSumRow = Selectable<LumpSumsTable>;
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
+export type BalanceSnapshotRow = Selectable<BalanceSnapshotsTable>;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -11,7 +14,13 @@ import { migrateToLatest } from './migrate.ts';
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await createDatabase({ pgliteDataDir: 'memory://' });
+    const template = process.env[PGLITE_TEMPLATE];
+    const database = await createDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteLoadDataDir: template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined,
+    });
+    // Started from the template this finds nothing to do; it keeps a suite without the global
+    // setup (or a template older than a new migration) correct.
     await migrateToLatest(database.db);
     return database;
   }
@@ -42,4 +51,33 @@ async function withAdmin(url: string, fn: (client: pg.Client) => Promise<unknown
   } finally {
     await client.end();
   }
+}
+
+/** Where the migrated PGlite dump of this run is (set by `setupTestDatabaseTemplate`, read by workers). */
+const PGLITE_TEMPLATE = 'PAYDOWN_TEST_PGLITE_TEMPLATE';
+
+/**
+ * A vitest global setup: migrates one PGlite database and dumps it to a file that every
+ * `createTestDatabase` of the run starts from. A fresh PGlite runs initdb (seconds of WebAssembly)
+ * and then every migration; loading a dump skips both, for every test file. Returns the teardown.
+ */
+export async function setupTestDatabaseTemplate(): Promise<() => void> {
+  if (process.env.TEST_DATABASE_URL) return () => {};
+  const database = await createDatabase({ pgliteDataDir: 'memory://' });
+  let dump: Blob;
+  try {
+    await migrateToLatest(database.db);
+    if (!database.dumpDataDir) return () => {};
+    dump = await database.dumpDataDir();
+  } finally {
+    await database.destroy();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'paydown-pglite-'));
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[PGLITE_TEMPLATE] = file;
+  return () => {
+    delete process.env[PGLITE_TEMPLATE];
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -5,7 +5,7 @@
 import { type IsoDate, addDays, compareDates } from './dates.ts';
 import { type Cents, sumCents } from './money.ts';
 import { type IncomeScheduleFacts, debtFrequencyStep, firstPayDateOnOrAfter, nextDueDate, stepFrom } from './schedule.ts';
-import { type DebtComputed, type DebtFacts, computeDebtWithPayDates } from './suggestions.ts';
+import { type DebtComputed, type DebtFacts, computeDebtWithPayDates, paymentWindowStart } from './suggestions.ts';
 import { accrualOf } from './interest.ts';
 
 /** A payment recorded on a debt (payment_history), as the cycle reads it. */
@@ -68,7 +68,9 @@ export function computeDebtInCycle(
   cycle: CycleState,
 ): DebtInCycle {
   // Only the first payday on or after the cycle's first day is needed (O(1) per income source).
-  const first = accrualOf(debt.debtType) === 'daily' ? firstPayDateOnOrAfter(income, cycle.payFrom) : null;
+  // (From the statement's close when it is later: never suggest paying before the statement closes.)
+  const windowStart = paymentWindowStart(debt, cycle.payFrom, cycle.due);
+  const first = accrualOf(debt.debtType) === 'daily' ? firstPayDateOnOrAfter(income, windowStart) : null;
   const chosen =
     debt.suggestedPaymentDate && compareDates(debt.suggestedPaymentDate, cycle.payFrom) >= 0 ? debt.suggestedPaymentDate : null;
   const facts: DebtFacts = cycle.cyclePaid ? { ...debt, suggestedPaymentDate: chosen } : debt;

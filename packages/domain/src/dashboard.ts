@@ -29,7 +29,7 @@ export interface DashboardFigures {
 
 /**
  * The dashboard's figures. Unpaid debts only: totals are sums of each debt's figure (monthly
- * payment, balance, interestSavings), income is the sum of estMonthlyIncome; cash flow compares
+ * payment, balance, interestSavings of the debts whose cycle is still to pay), income is the sum of estMonthlyIncome; cash flow compares
  * payments with the average monthly income.
  */
 export function dashboardFigures(input: {
@@ -51,7 +51,9 @@ export function dashboardFigures(input: {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,
     totalDebtBalance: totalDebtBalance(unpaid),
-    estimatedInterestSavings: sumCents(computed.map((c) => c.interestSavings)),
+    // "This month, by paying on suggested dates": a debt whose cycle is already paid has nothing left
+    // to pay this month; its next cycle's saving is not this month's (docs/money-math.md, glossary).
+    estimatedInterestSavings: sumCents(computed.map((c, i) => (cycles[i]?.cyclePaid ? 0 : c.interestSavings))),
     // Cash flow compares with the average month (a 3-payday month must not read as 'Good').
     cashFlowStatus: cashFlowStatus(payments, averageMonthlyIncome(input.income)),
     debtPriority: debtPriority(unpaid),

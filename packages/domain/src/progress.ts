@@ -1,8 +1,12 @@
 // Progress since the user started: what was owed, what is paid, and the actual balance line, read
-// from the payment history (each payment's "balance after" is a dated balance of its debt).
+// from the dated records of every balance change: payments (payment_history, each dated) and the
+// balance edits made by hand (balance_snapshots). Compared with the plan in progress-plan.ts.
 
 import { type IsoDate, compareDates } from './dates.ts';
 import { type Cents, sumCents } from './money.ts';
+import { debtLines, lineBalanceOn } from './progress-lines.ts';
+import { type PlanComparison, type ProgressPlanInput, compareWithPlan } from './progress-plan.ts';
+import type { DebtFacts } from './suggestions.ts';
 
 export interface ProgressDebt {
   id: number;
@@ -11,6 +15,12 @@ export interface ProgressDebt {
   isPaid: boolean;
   /** The day the debt was added. */
   createdOn: IsoDate;
+  /** When it was paid off (a debt paid off before payments were kept counts as paid that day). */
+  paidDate?: IsoDate | null;
+  /** Counted in progress: in the plan (inPlan and not paid in full). Default true. */
+  inPlan?: boolean;
+  /** What the plan needs to replay this debt (the comparison with the plan); absent: not compared. */
+  facts?: DebtFacts;
 }
 
 export interface ProgressPayment {
@@ -21,7 +31,16 @@ export interface ProgressPayment {
   balanceAfter: Cents;
 }
 
-export interface Progress {
+/** A balance changed by hand on `day`, from `before` to `after`. */
+export interface ProgressBalanceEdit {
+  id: number;
+  debtId: number;
+  day: IsoDate;
+  before: Cents;
+  after: Cents;
+}
+
+export interface Progress extends PlanComparison {
   startedOn: IsoDate;
   startingDebt: Cents;
   paidPrincipal: Cents;
@@ -33,49 +52,44 @@ export interface Progress {
 }
 
 /**
- * Progress since the start (docs/money-math.md, progress.ts):
- * - a debt's starting balance = its first payment's balance after + amount (what it owed before
- *   the first recorded payment), or its balance now when it has none;
- * - startedOn = the earliest day a debt was added or a payment made; startingDebt = Σ starting balances;
- * - currentDebt = Σ balances of unpaid debts; paidPrincipal = Σ max(0, start − now) per debt;
- * - paidInterest = what was paid beyond that principal (payments that covered interest charged
- *   and added to the balance by an edit), never negative;
- * - history: the total balance on startedOn, on each payment day and today (each debt at its last
- *   known balance that day; a debt counts from the day it was added).
+ * Progress since the start (docs/money-math.md, progress.ts), over the debts in the plan (paid
+ * ones included; a mortgage left out of the plan is not counted, so the figures match the plan's):
+ * - startedOn = the earliest first day of a counted debt (today without one);
+ * - startingDebt = Σ openings; currentDebt = Σ balances now (0 once paid);
+ * - paidPrincipal = Σ max(0, opening − now) per debt; paidInterest = Σ payments − paidPrincipal,
+ *   never negative (payments that covered interest added to a balance by an edit);
+ * - history: the total balance on startedOn, on each payment or edit day and today;
+ * - with the plan's facts and settings: the comparison with the plan (progress-plan.ts).
  */
-export function progress(input: { debts: readonly ProgressDebt[]; payments: readonly ProgressPayment[]; today: IsoDate }): Progress {
-  const { debts, today } = input;
-  const payments = [...input.payments].sort((a, b) => compareDates(a.paymentDate, b.paymentDate) || a.id - b.id);
-  const firstById = new Map<number, ProgressPayment>();
-  for (const p of [...payments].sort((a, b) => a.id - b.id)) if (!firstById.has(p.debtId)) firstById.set(p.debtId, p);
-  const start = new Map(
-    debts.map((d) => {
-      const first = firstById.get(d.id);
-      return [d.id, first ? first.balanceAfter + first.amount : d.balance] as const;
-    }),
-  );
-  const now = (d: ProgressDebt) => (d.isPaid ? 0 : d.balance);
-  const days = [...debts.map((d) => d.createdOn), ...payments.map((p) => p.paymentDate)].sort(compareDates);
-  const startedOn = days[0] ?? today;
-  const paidPrincipal = sumCents(debts.map((d) => Math.max(0, (start.get(d.id) ?? 0) - now(d))));
-
-  const balanceOn = (date: IsoDate): Cents =>
-    sumCents(
-      debts.map((d) => {
-        let balance = compareDates(d.createdOn, date) <= 0 ? (start.get(d.id) ?? 0) : 0;
-        for (const p of payments) if (p.debtId === d.id && compareDates(p.paymentDate, date) <= 0) balance = p.balanceAfter;
-        return balance;
-      }),
-    );
-  const startingDebt = sumCents(debts.map((d) => start.get(d.id) ?? 0));
-  const historyDays = [...new Set([startedOn, ...payments.map((p) => p.paymentDate), today])].sort(compareDates);
+export function progress(input: {
+  debts: readonly ProgressDebt[];
+  payments: readonly ProgressPayment[];
+  edits?: readonly ProgressBalanceEdit[];
+  plan?: ProgressPlanInput;
+  today: IsoDate;
+}): Progress {
+  const { today } = input;
+  const debts = input.debts.filter((d) => d.inPlan ?? true);
+  const counted = new Set(debts.map((d) => d.id));
+  const payments = input.payments.filter((p) => counted.has(p.debtId));
+  const edits = (input.edits ?? []).filter((e) => counted.has(e.debtId));
+  const lines = debtLines(debts, payments, edits, today);
+  const startedOn = lines.map((l) => l.firstDay).sort(compareDates)[0] ?? today;
+  const paidPrincipal = sumCents(lines.map((l) => Math.max(0, l.opening - l.now)));
+  const startingDebt = sumCents(lines.map((l) => l.opening));
+  const balanceOn = (date: IsoDate): Cents => sumCents(lines.map((l) => lineBalanceOn(l, date)));
+  const historyDays = [...new Set([startedOn, ...payments.map((p) => p.paymentDate), ...edits.map((e) => e.day), today])]
+    .filter((day) => compareDates(day, startedOn) >= 0 && compareDates(day, today) <= 0)
+    .sort(compareDates);
+  const currentDebt = sumCents(lines.map((l) => l.now));
   return {
     startedOn,
     startingDebt,
     paidPrincipal,
     paidInterest: Math.max(0, sumCents(payments.map((p) => p.amount)) - paidPrincipal),
-    currentDebt: sumCents(debts.map(now)),
+    currentDebt,
     paidSharePercent: startingDebt > 0 ? Math.min(100, Math.floor((paidPrincipal * 100 * 2 + startingDebt) / (2 * startingDebt))) : 0,
     history: historyDays.map((date) => ({ date, balance: balanceOn(date) })),
+    ...compareWithPlan({ debts, lines, startedOn, currentDebt, today, plan: input.plan ?? null }),
   };
 }

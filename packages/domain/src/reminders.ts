@@ -2,10 +2,11 @@
 // same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
 
 import { formatShortDate, formatUsd } from './ai/wording.ts';
+import { type CyclePayment, computeDebtWithCycle } from './cycle.ts';
 import { addDays, type IsoDate } from './dates.ts';
 import type { Cents } from './money.ts';
 import type { IncomeScheduleFacts } from './schedule.ts';
-import { upcomingPayments, type DebtFacts, type PlannedPayment } from './suggestions.ts';
+import { upcomingFromComputed, type DebtFacts, type PlannedPayment } from './suggestions.ts';
 
 export type ReminderKind = 'planned' | 'suggested' | 'due';
 
@@ -25,21 +26,25 @@ export interface PaymentReminder {
 
 /**
  * The reminders for `today`: each unpaid debt at most once, first as a payment planned or suggested
- * for tomorrow, otherwise as a cycle due in exactly `daysBefore` days. Built on upcomingPayments,
- * so whatever decides the upcoming list (paid cycles, planned payments) decides the reminders too.
+ * for tomorrow, otherwise as a cycle due in exactly `daysBefore` days. Built on the upcoming list
+ * of each debt's cycle still to pay (as the dashboard's), so a cycle the logged `payments` have
+ * paid is never reminded of (issue 12: nothing asks to pay it again); its next one is, in time.
  * Sorted by pay date, then lender.
  */
 export function paymentReminders(input: {
   debts: readonly DebtFacts[];
   income: readonly IncomeScheduleFacts[];
   planned: readonly PlannedPayment[];
+  /** The user's recent payments (which cycles are paid). */
+  payments: readonly CyclePayment[];
   today: IsoDate;
   daysBefore: number;
 }): PaymentReminder[] {
   const tomorrow = addDays(input.today, 1);
   const dueDay = addDays(input.today, input.daysBefore);
   const byDebt = new Map<number, PaymentReminder>();
-  for (const u of upcomingPayments(input.debts, input.income, input.today, input.planned)) {
+  const computed = input.debts.map((d) => computeDebtWithCycle(d, input.income, input.payments, input.today));
+  for (const u of upcomingFromComputed(input.debts, computed, input.today, input.planned)) {
     if (u.amount <= 0) continue;
     const base = {
       debtId: u.debtId,

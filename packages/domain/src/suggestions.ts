@@ -42,6 +42,8 @@ export interface DebtFacts {
   deferredInterest?: boolean;
   /** When the promotion began (the debt's creation date when unknown). */
   promoStartDate?: IsoDate | null;
+  /** A card's statement closing date (any month's; it recurs on that day of the month). */
+  statementDate?: IsoDate | null;
 }
 
 /**
@@ -97,6 +99,7 @@ export interface DebtRowLike {
   promoStartDate?: IsoDate | null;
   /** The row's creation instant: the promotion's start when none is stored. */
   createdAt?: Date | string | null;
+  statementDate?: IsoDate | null;
 }
 
 /**
@@ -117,6 +120,7 @@ export function debtFactsFromRow(row: DebtRowLike): DebtFacts {
     payPeriodFrequency: row.payPeriodFrequency ?? 'monthly',
     isPaid: row.isPaid ?? false,
     suggestedPaymentDate: row.suggestedPaymentDate ? clampToInputRange(row.suggestedPaymentDate) : null,
+    ...(row.statementDate ? { statementDate: clampToInputRange(row.statementDate) } : {}),
     ...(row.inPlan !== undefined && row.inPlan !== null ? { inPlan: row.inPlan } : {}),
     ...(row.paysInFull ? { paysInFull: true } : {}),
     ...(row.promoRate !== undefined && row.promoRate !== null && row.promoRate !== '' && row.promoEndDate
@@ -175,6 +179,26 @@ export function suggestedPaymentDate(
   return nextDue;
 }
 
+/**
+ * The first day a payment for the cycle due on `due` may be suggested: the statement of that cycle
+ * must have closed (issue 11, "Money that tells the truth"). The statement closes on the statement
+ * date's day of the month, clamped to the month's length: the last such day on or before the due
+ * date. Without a statement date (or for monthly accrual) it is `from` (today, or the day after a
+ * paid cycle's due date); never earlier than `from`.
+ */
+export function paymentWindowStart(debt: Pick<DebtFacts, 'statementDate'>, from: IsoDate, due: IsoDate): IsoDate {
+  if (!debt.statementDate) return from;
+  const day = Number(debt.statementDate.slice(8, 10));
+  const [y, m] = [Number(due.slice(0, 4)), Number(due.slice(5, 7))];
+  const onDay = (year: number, month: number) => {
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  };
+  let close = onDay(y, m);
+  if (compareDates(close, due) > 0) close = m === 1 ? onDay(y - 1, 12) : onDay(y, m - 1);
+  return compareDates(close, from) > 0 ? close : from;
+}
+
 export interface DebtComputed {
   debtTypeLabel: string;
   interestAccrual: InterestAccrual;
@@ -196,7 +220,7 @@ export function computeDebt(debt: DebtFacts, income: readonly IncomeScheduleFact
   const accrual = accrualOf(debt.debtType);
   const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
   // The suggested date only needs the first payday from today (O(1) per source), not every one up to a far-off due date.
-  const first = accrual === 'daily' ? firstPayDateOnOrAfter(income, today) : null;
+  const first = accrual === 'daily' ? firstPayDateOnOrAfter(income, paymentWindowStart(debt, today, due)) : null;
   return computeDebtWithPayDates(debt, first ? [first] : [], today, due);
 }
 
@@ -208,7 +232,8 @@ export function computeDebtWithPayDates(
   due: IsoDate = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today),
 ): DebtComputed {
   const accrual = accrualOf(debt.debtType);
-  const suggested = suggestedPaymentDate(accrual, due, payDates, today, debt.suggestedPaymentDate);
+  // Within [statement close, due date]: never before the statement closes; no payday there -> the due date.
+  const suggested = suggestedPaymentDate(accrual, due, payDates, paymentWindowStart(debt, today, due), debt.suggestedPaymentDate);
   // Estimates never invent a rate (a missing APR shows no interest); a running promotion's rate
   // counts; a card paid in full carries none.
   const bp = debt.paysInFull ? 0 : rateToday(debt, today);

@@ -12,6 +12,7 @@ import { DEBT_TYPES } from '../src/debt-type.ts';
 import type { IncomeFacts } from '../src/income.ts';
 import { INCOME_FREQUENCIES } from '../src/schedule.ts';
 import { computePlan } from '../src/plan/engine.ts';
+import { cycleState } from '../src/cycle.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { type DebtFacts, computeDebt, monthlyPayment } from '../src/suggestions.ts';
 import { runs } from './property-seed.ts';
@@ -206,8 +207,11 @@ describe('learning progress (properties)', () => {
           const p = learningProgress({ ...facts, payments });
           expect(p.predictionAccuracy >= 0 && p.predictionAccuracy <= 100 && Number.isInteger(p.predictionAccuracy)).toBe(true);
           const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts, monthlyIncome: null }));
-          const timing = generateSuggestions(facts)
-            .filter((x) => x.suggestionType === 'payment_timing')
+          // This month's timing savings: the timing suggestions of debts whose cycle is still to pay.
+          const withPayments = { ...facts, payments };
+          const paidCycle = new Set(facts.debts.filter((d) => cycleState(d, payments, facts.today).cyclePaid).map((d) => d.id));
+          const timing = generateSuggestions(withPayments)
+            .filter((x) => x.suggestionType === 'payment_timing' && !paidCycle.has(x.debtId!))
             .reduce((a, x) => a + x.potentialSavings!, 0);
           expect(p.totalSavingsIdentified).toBe(Math.max(0, plan.interestSaved ?? 0) + timing);
           expect(p.dataPointsAnalyzed).toBe(facts.debts.filter((d) => !d.isPaid).length + facts.income.length + payments.length);

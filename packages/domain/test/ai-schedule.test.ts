@@ -3,6 +3,7 @@ import type { AiFacts } from '../src/ai/facts.ts';
 import { generateSuggestions } from '../src/ai/engine.ts';
 import { learningProgress, learningProgressResponse } from '../src/ai/learning.ts';
 import { formatMoney } from '../src/money.ts';
+import { monthlyPayment } from '../src/suggestions.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
@@ -165,6 +166,18 @@ describe('learningProgress', () => {
     const body = learningProgressResponse(p);
     expect(body.totalSavingsIdentified).toBe(formatMoney(saved + timingSavings));
     expect(learningProgressSchema.parse(body)).toEqual(body);
+  });
+
+  it("this month's timing savings leave out a debt whose cycle is already paid (the dashboard card's figure)", () => {
+    const base: AiFacts = { today, income, debts: [debt({}), debt({ id: 2, debtName: 'Amex' })], payments: [] };
+    const saved = computePlan(planInputFromFacts({ today, debts: base.debts })).interestSaved!;
+    const timingOf = (f: AiFacts, id: number) =>
+      generateSuggestions(f).find((s) => s.suggestionType === 'payment_timing' && s.debtId === id)?.potentialSavings ?? 0;
+    const both = learningProgress(base).totalSavingsIdentified;
+    expect(both).toBe(saved + timingOf(base, 1) + timingOf(base, 2));
+    // Debt 1's current cycle paid in full (min + extra) today: its saving moves to the next cycle.
+    const paid: AiFacts = { ...base, payments: [{ debtId: 1, amount: monthlyPayment(debt({})), paymentDate: today, suggestedDate: null }] };
+    expect(learningProgress(paid).totalSavingsIdentified).toBe(saved + timingOf(paid, 2));
   });
 
   it('empty history: zeros, never invented values', () => {

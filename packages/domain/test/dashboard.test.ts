@@ -5,6 +5,7 @@ import { dashboardFigures, dashboardResponse } from '../src/dashboard.ts';
 import type { IncomeFacts } from '../src/income.ts';
 import { dashboardSchema } from '../src/schemas/dashboard.ts';
 import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/suggestions.ts';
+import { computeDebtWithCycle } from '../src/cycle.ts';
 import { dashboardTrialStatus } from '../src/trial-banner.ts';
 import { runs } from './property-seed.ts';
 
@@ -67,6 +68,18 @@ const debts: DebtFacts[] = [
 ];
 
 describe('dashboardFigures', () => {
+  it("Interest Savings is this month's: a debt whose cycle is already paid adds nothing (its next cycle's saving is not this month's)", () => {
+    // Visa's cycle (Nov 11 - Dec 10) is paid by $200.00 on Nov 15: its card moves to the Jan 10 cycle,
+    // whose own saving (a payday before Jan 10) is real but belongs to next month.
+    const payments = [{ debtId: 1, paymentDate: '2026-11-15', amount: 20_000 }];
+    const visaNext = computeDebtWithCycle(debts[0]!, income, payments, today);
+    expect(visaNext.cycle.cyclePaid).toBe(true);
+    expect(visaNext.interestSavings).toBeGreaterThan(0);
+    const f = dashboardFigures({ debts, income, today, payments });
+    // Amex alone: 1 day early on $300.00 at 24 % -> $0.20
+    expect(f.estimatedInterestSavings).toBe(20);
+  });
+
   it('computes every figure from the unpaid debts and the income', () => {
     const f = dashboardFigures({ debts, income, today });
     // income 400,000 + 43,300 = 443,300; payments 20,000 + 30,000 + 150,000 = 200,000 (45 %: sufficient)

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardFigures } from '../src/dashboard.ts';
 import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from '../src/income.ts';
-import { type DebtFacts, computeDebt } from '../src/suggestions.ts';
+import { type DebtFacts, computeDebt, paymentWindowStart } from '../src/suggestions.ts';
+import { generateSuggestions } from '../src/ai/engine.ts';
 import { visaDueDec10 } from './debt-facts.ts';
 
 describe('average monthly income: cash flow and the budget check', () => {
@@ -46,5 +47,42 @@ describe('a mortgage: interest in arrears', () => {
       expect(c.estInterestTillSuggested).toBe(150_000);
       expect(c.interestSavings).toBe(0);
     }
+  });
+});
+
+describe('a card with a statement date: pay within [statement close, due date]', () => {
+  // Today Nov 1; statement closes on the 15th, due Dec 10; paid weekly on Fridays from Nov 6.
+  const weekly: IncomeFacts[] = [{ amount: 100_000, payDate: '2026-11-06', frequency: 'weekly' }];
+  const card = visaDueDec10({ statementDate: '2026-10-15' });
+
+  it('suggests the first payday after the statement closes, never one before it', () => {
+    // Paydays Nov 6 and Nov 13 come before the Nov 15 close; Nov 20 is the first in the window.
+    expect(paymentWindowStart(card, '2026-11-01', '2026-12-10')).toBe('2026-11-15');
+    expect(computeDebt(card, weekly, '2026-11-01').suggestedPaymentDate).toBe('2026-11-20');
+    // Without a statement date the first payday from today is suggested, as before.
+    expect(computeDebt(visaDueDec10({}), weekly, '2026-11-01').suggestedPaymentDate).toBe('2026-11-06');
+    // The AI's timing suggestion and the dashboard use the same window.
+    const facts = { today: '2026-11-01', debts: [card], income: weekly };
+    const timing = generateSuggestions(facts).find((s) => s.suggestionType === 'payment_timing');
+    expect(timing?.action).toMatchObject({ date: '2026-11-20' });
+    expect(dashboardFigures({ debts: [card], income: weekly, today: '2026-11-01' }).estimatedInterestSavings).toBe(
+      computeDebt(card, weekly, '2026-11-01').interestSavings,
+    );
+  });
+
+  it('no payday between the statement close and the due date: the due date', () => {
+    // Paid monthly on the 5th, due Nov 30: Nov 5 is before the Nov 15 close, Dec 5 after the due date.
+    const monthlyPay: IncomeFacts[] = [{ amount: 400_000, payDate: '2026-10-05', frequency: 'monthly' }];
+    const dueNov30 = visaDueDec10({ statementDate: '2026-10-15', dueDate: '2026-11-30' });
+    expect(computeDebt(dueNov30, monthlyPay, '2026-11-01').suggestedPaymentDate).toBe('2026-11-30');
+    expect(computeDebt(dueNov30, monthlyPay, '2026-11-01').interestSavings).toBe(0);
+  });
+
+  it('the close is the statement day of the due month, or of the month before when it falls after the due date; clamped to short months', () => {
+    expect(paymentWindowStart({ statementDate: '2026-01-25' }, '2026-02-01', '2026-03-05')).toBe('2026-02-25');
+    expect(paymentWindowStart({ statementDate: '2026-01-31' }, '2026-02-01', '2026-03-20')).toBe('2026-02-28');
+    expect(paymentWindowStart({ statementDate: '2026-01-10' }, '2026-01-12', '2026-01-20')).toBe('2026-01-12'); // closed already: today
+    expect(paymentWindowStart({ statementDate: '2026-12-20' }, '2027-01-01', '2027-01-15')).toBe('2027-01-01'); // Dec 20 closed
+    expect(paymentWindowStart({ statementDate: null }, '2026-11-01', '2026-12-10')).toBe('2026-11-01');
   });
 });

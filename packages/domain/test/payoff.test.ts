@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareAvalanche, compareSnowball, debtPriority, prioritize } from '../src/priority.ts';
-import { type ProjectionDebt, comparePlans, financialProgression, formatProgression, projectPayoff } from '../src/payoff.ts';
+import { type ProjectionDebt, projectPayoff } from '../src/payoff.ts';
+import { computePlan } from '../src/plan/engine.ts';
+import { formatProgression, planProgression, type ProgressionHorizon } from '../src/plan-progression.ts';
+import { planDebt, planInput } from './plan-fixtures.ts';
 
 const pd = (over: Partial<ProjectionDebt>): ProjectionDebt => ({
   id: 1,
@@ -100,6 +103,20 @@ describe('projectPayoff: hand-computed cases', () => {
     // without rollover B keeps paying $100: paid off in month 10
     const flat = projectPayoff(debts, { startDate: '2026-01-01', rollover: false });
     expect(flat.debts.map((d) => d.payoffMonth)).toEqual([3, 10]);
+  });
+
+  it('without rollover it is the plan’s baseline: each debt alone at its own payment, nothing passed on', () => {
+    // Small owes $50 but pays $500: the $450 it does not need stays unpaid (not given to Big), and
+    // the extra is not paid without rollover, exactly as the plan's "as you pay now" baseline.
+    const debts = [
+      pd({ id: 1, debtName: 'Small', balance: 5_000, apr: 1800, payment: 50_000 }),
+      pd({ id: 2, debtName: 'Big', balance: 100_000, apr: 1800, payment: 10_000 }),
+    ];
+    const flat = projectPayoff(debts, { startDate: '2026-01-01', rollover: false, extraBudget: 5_000 });
+    const plan = computePlan(planInput(debts.map((d) => planDebt({ ...d }))));
+    expect(flat.totalInterest).toBe(plan.baseline.totalInterest);
+    expect(flat.monthsToDebtFree).toBe(plan.baseline.months);
+    expect(flat.months[0]).toMatchObject({ payment: 5_076 + 10_000 });
   });
 
   it('an extra monthly budget goes to the top-priority debt', () => {
@@ -203,18 +220,27 @@ describe('projectPayoff: hand-computed cases', () => {
     expect(projectPayoff([pd({})], { startDate: '2026-01-01', horizonMonths: 0 }).months).toEqual([]);
   });
 
-  it('avalanche never costs more interest than snowball here, and the planner says so', () => {
+  it('avalanche never costs more interest than snowball here, and the plan says so (its strategies, one simulation)', () => {
     // A $5,000 at 24 % ($150), B $1,000 at 6 % ($50), $200 extra
     const debts = [
       pd({ id: 1, debtName: 'A', balance: 500_000, apr: 2400, payment: 15_000 }),
       pd({ id: 2, debtName: 'B', debtType: 'personal_loan', balance: 100_000, apr: 600, payment: 5_000 }),
     ];
-    const c = comparePlans(debts, { startDate: '2026-01-01', extraBudget: 20_000 });
-    expect(c.better).toBe('avalanche');
-    expect(c.avalancheSaves).toBe(c.snowball.totalInterest - c.avalanche.totalInterest);
-    expect(c.avalancheSaves).toBeGreaterThan(0);
-    expect(c.avalanche.debts[0]?.debtName).toBe('A');
-    expect(c.snowball.debts[0]?.debtName).toBe('B');
+    const avalanche = projectPayoff(debts, { startDate: '2026-01-01', extraBudget: 20_000 });
+    const snowball = projectPayoff(debts, { startDate: '2026-01-01', extraBudget: 20_000, strategy: 'snowball' });
+    expect(avalanche.debts[0]?.debtName).toBe('A');
+    expect(snowball.debts[0]?.debtName).toBe('B');
+    expect(snowball.totalInterest - avalanche.totalInterest).toBeGreaterThan(0);
+    // projectPayoff is a view over the plan's simulation: the plan's strategy cards show the same figures.
+    const plan = computePlan(
+      planInput(
+        debts.map((d) => planDebt({ ...d })),
+        { settings: { strategy: 'avalanche', extraMonthlyCents: 20_000, customOrder: null } },
+      ),
+    );
+    expect(plan.strategies.avalanche.totalInterest).toBe(avalanche.totalInterest);
+    expect(plan.strategies.snowball.totalInterest).toBe(snowball.totalInterest);
+    expect(plan.strategies.avalanche.months).toBe(avalanche.monthsToDebtFree);
   });
 });
 
@@ -292,9 +318,14 @@ describe('projectPayoff: properties', () => {
   });
 });
 
-describe('financialProgression (dashboard chart)', () => {
-  it('12 points by default from today: balance at the start of each month, that month’s payments and interest', () => {
-    const points = financialProgression({ monthlyIncome: 500_000, debts: [pd({})], today: '2026-01-01' });
+describe('planProgression (dashboard chart, read from the plan)', () => {
+  const progression = (over: Parameters<typeof planInput>[1], debts = [planDebt({})], months: ProgressionHorizon = 12, income = 500_000) => {
+    const input = planInput(debts, over);
+    return planProgression(input, computePlan({ ...input, horizonMonths: months }), income, months);
+  };
+
+  it('12 points from today: balance at the start of each month, that month’s payments and interest', () => {
+    const points = progression({});
     expect(points).toHaveLength(12);
     // same card as the hand-computed case above
     expect(points.slice(0, 7).map((p) => [p.month, p.debtBalance, p.payments, p.interest])).toEqual([
@@ -310,14 +341,20 @@ describe('financialProgression (dashboard chart)', () => {
     expect(points[11]?.date).toBe('2026-12-01');
   });
 
+  it('plots the in-plan debts only: a mortgage left out of the plan is not in the balance or the payments', () => {
+    const mortgage = planDebt({ id: 2, debtName: 'Home', debtType: 'mortgage', balance: 30_000_000, apr: 650, payment: 190_000, inPlan: false });
+    const points = progression({}, [planDebt({}), mortgage]);
+    expect(points[0]).toMatchObject({ debtBalance: 100_000, payments: 20_000, interest: 1529 });
+  });
+
   it('6 months on request; month ends stay clamped', () => {
-    const points = financialProgression({ monthlyIncome: 0, debts: [], today: '2026-01-31', months: 6 });
+    const points = progression({ today: '2026-01-31' }, [], 6, 0);
     expect(points.map((p) => p.date)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30']);
     expect(points.every((p) => p.debtBalance === 0 && p.payments === 0)).toBe(true);
   });
 
   it('formats for the wire', () => {
-    const [first] = formatProgression(financialProgression({ monthlyIncome: 123_456, debts: [pd({})], today: '2026-01-01', months: 6 }));
+    const [first] = formatProgression(progression({}, [planDebt({})], 6, 123_456));
     expect(first).toEqual({
       month: '2026-01',
       date: '2026-01-01',

@@ -19,6 +19,7 @@ import {
   type HttpRun,
 } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
+import { planBench } from './plan-bench.ts';
 import { setUpPostgres, type BenchPostgres, type PostgresOutcome } from './postgres.ts';
 import { Cleanup, cleanUpOnExit, envNumber, errorText, fmt, pass, stopEverything, table, type Target } from './util.ts';
 
@@ -147,6 +148,7 @@ async function postgresSections(pgOutcome: PostgresOutcome): Promise<void> {
 
   if (wanted(1)) await authPart(servers, pgInfo, options);
   if (wanted(2)) await dashboardPart(servers, pgInfo, options);
+  if (wanted(2)) report(await planBench(servers, pgInfo, options));
   if (wanted(3)) await aiPart(servers);
 }
 

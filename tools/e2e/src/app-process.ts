@@ -15,6 +15,12 @@ export interface RunningApp {
   stop(): Promise<void>;
   /** Stops the server and starts it again on the same port and data (e.g. to apply ADMIN_USERNAMES). */
   restart(): Promise<void>;
+  /**
+   * Runs one of the API's commands (`src/cli/…`, as an operator or cron would) against this server's
+   * data, and returns what it printed (also added to output()). The embedded database is one
+   * process's at a time, so the server stops for the command and starts again on the same port.
+   */
+  runCommand(script: string): Promise<string>;
 }
 
 function freePort(): Promise<number> {
@@ -53,9 +59,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   let child: ChildProcess;
-
-  const launch = async () => {
-    child = spawn(join(repoRoot, 'apps/api/node_modules/.bin/tsx'), ['src/main.ts'], {
+  const tsx = (script: string) =>
+    spawn(join(repoRoot, 'apps/api/node_modules/.bin/tsx'), [script], {
       cwd: join(repoRoot, 'apps/api'),
       env: {
         ...process.env,
@@ -69,6 +74,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+
+  const launch = async () => {
+    child = tsx('src/main.ts');
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
@@ -112,18 +120,51 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       await halt();
       await launch();
     },
+    async runCommand(script) {
+      await halt();
+      const command = tsx(script);
+      let printed = '';
+      command.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      command.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => command.once('close', resolve));
+      output += printed;
+      await launch();
+      if (code !== 0) throw new Error(`${script} exited with ${code}:\n${printed}`);
+      return printed;
+    },
   };
 }
 
 /**
- * The newest confirmation link the server logged for an address (a JSON log line: the message
- * names the address, the `link` field carries the link).
+ * The newest email the outbox logged for an address whose link goes to `path` (a JSON log line:
+ * the message is `[mail] <subject> -> <address>`, the `link` field carries the email's link).
  */
+export function mailedLinkFor(app: RunningApp, email: string, path: string): { subject: string; link: string } | undefined {
+  const linkPattern = new RegExp(`(https?://[^\\s"]+${path}\\?token=[A-Za-z0-9_.%-]+)`);
+  for (const line of app.output().split('\n').reverse()) {
+    if (!line.includes(`-> ${email}"`)) continue;
+    const link = linkPattern.exec(line)?.[1];
+    const subject = /\[mail\] (.*?) -> /.exec(line)?.[1];
+    if (link && subject) return { subject, link };
+  }
+  return undefined;
+}
+
+/** The newest confirmation link the server logged for an address. */
 export function confirmationLinkFor(app: RunningApp, email: string): string | undefined {
-  const lines = app
+  return mailedLinkFor(app, email, '/confirm-email')?.link;
+}
+
+/**
+ * The newest password-reset link the server logged for an address. Not simply the newest email:
+ * a reset is followed by a "your password was changed" email to the same address.
+ */
+export function resetLinkFor(app: RunningApp, email: string): string | undefined {
+  const links = app
     .output()
     .split('\n')
-    .filter((l) => l.includes(`-> ${email}"`));
-  const match = /(https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_%-]+)/.exec(lines.at(-1) ?? '');
-  return match?.[1];
+    .filter((l) => l.includes(`-> ${email}"`))
+    .map((l) => /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(l)?.[1])
+    .filter((link) => link !== undefined);
+  return links.at(-1);
 }

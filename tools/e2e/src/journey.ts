@@ -81,17 +81,18 @@ export async function expectNoSidewaysScroll(page: Page, message?: string): Prom
 }
 
 /**
- * Runs `steps` on a new 375 px phone page, signed in as `signedIn` when given (its cookies), and
- * closes the phone's context whatever happens. `timezoneId` as for the journey's desktop context.
+ * Runs `steps` on a new phone page (375 px unless `viewport` says otherwise), signed in as
+ * `signedIn` when given (its cookies), and closes the phone's context whatever happens.
+ * `timezoneId` as for the journey's desktop context.
  */
 export async function onPhone(
   browser: Browser,
-  options: { signedIn?: BrowserContext; timezoneId?: string },
+  options: { signedIn?: BrowserContext; timezoneId?: string; viewport?: { width: number; height: number } },
   steps: (phone: Page) => Promise<void>,
 ): Promise<void> {
   const storageState = options.signedIn ? await options.signedIn.storageState() : undefined;
   const context = await browser.newContext({
-    viewport: MOBILE,
+    viewport: options.viewport ?? MOBILE,
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(storageState ? { storageState } : {}),
   });

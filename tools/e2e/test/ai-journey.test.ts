@@ -138,11 +138,15 @@ describe('AI suggestions journey in Chromium', () => {
     expect(await timing.getByText(/^Potential savings: \$/).isVisible()).toBe(true);
     expect(await timing.getByText('Payment timing', { exact: true }).isVisible()).toBe(true);
 
-    // New suggestions appear in the notifications bell.
+    // The generation is summed up in ONE bell item (the next 7 days' payments and the new
+    // suggestions), not one item per suggestion.
     const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
-    await visible(popover.getByRole('listitem', { name: `Unread: ${appliedTitle}` }));
+    const summary = popover.getByRole('listitem', { name: /^Unread: (\d+ payments? in the next 7 days · )?\d+ new suggestions?$/ });
+    await visible(summary);
+    expect(await summary.count()).toBe(1);
+    expect(await popover.getByRole('listitem', { name: `Unread: ${appliedTitle}` }).count()).toBe(0);
     await page.waitForTimeout(400); // the opening transition
     await shoot(page, 'ai-notifications-desktop', { fullPage: false });
     await bell.click();

@@ -2,6 +2,7 @@ import { debtFactsFromRow, incomeFactsFromRow, parseMoney, paymentReminders, utc
 import type { Deps } from '../deps.ts';
 import { moneyRows } from '../features/dashboard/queries.ts';
 import { claimReminderDay, reminderRecipients } from '../features/notifications/queries.ts';
+import { recentPaymentFacts } from '../features/payments/queries.ts';
 import { UNSUBSCRIBE_PATH } from '../features/notifications/unsubscribe-page.ts';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';
 import { paymentReminderEmail } from './mail/reminder-template.ts';
@@ -19,11 +20,16 @@ export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'ma
   const recipients = await reminderRecipients(deps.db, { day: today });
   let sent = 0;
   for (const user of recipients) {
-    const { debts, income, planned } = await moneyRows(deps.db, user.id);
+    const [{ debts, income, planned }, payments] = await Promise.all([
+      moneyRows(deps.db, user.id),
+      // Which cycles are paid: a paid one is never reminded of.
+      recentPaymentFacts(deps.db, { userId: user.id, today }),
+    ]);
     const reminders = paymentReminders({
       debts: debts.map(debtFactsFromRow),
       income: income.map(incomeFactsFromRow),
       planned: planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+      payments,
       today,
       daysBefore: user.reminderDaysBefore,
     });

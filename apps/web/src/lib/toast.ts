@@ -21,7 +21,15 @@ const loadNotifications = () => import('@mantine/notifications');
 function show(color: string, { title, message, autoClose = TOAST_DURATION_MS }: ToastOptions) {
   void loadNotifications().then(({ notifications }) => {
     notifications.clean();
-    notifications.show({ title, message: message ?? '', color, autoClose, withBorder: true });
+    // Mantine's close button is an icon alone: without a name a screen reader says only "button".
+    notifications.show({
+      title,
+      message: message ?? '',
+      color,
+      autoClose,
+      withBorder: true,
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    });
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   InsightsOut,
   LearningProgressOut,
   PaymentScheduleOut,
+  ProgressOut,
   PublicUser,
 } from '@paydown/domain';
 
@@ -237,4 +238,35 @@ export function makeSchedule(): PaymentScheduleOut {
 
 export function makeLearning(overrides: Partial<LearningProgressOut> = {}): LearningProgressOut {
   return { dataPointsAnalyzed: 8, predictionAccuracy: 67, totalSavingsIdentified: '14.34', ...overrides };
+}
+
+/** GET /api/progress: $1,200 in the plan since Sep 1, $800 owed on Dec 15, two months ahead. */
+export function makeProgress(overrides: Partial<ProgressOut> = {}): ProgressOut {
+  return {
+    startedOn: '2026-09-01',
+    startingDebt: '1200.00',
+    paidPrincipal: '400.00',
+    paidInterest: '0.00',
+    currentDebt: '800.00',
+    paidSharePercent: 33,
+    planDebtNow: '900.00',
+    aheadByMonths: 1,
+    history: [
+      { date: '2026-09-01', balance: '1200.00' },
+      { date: '2026-09-25', balance: '1100.00' },
+      { date: '2026-11-25', balance: '800.00' },
+      { date: '2026-12-15', balance: '800.00' },
+    ],
+    planStartedOn: '2026-09-01',
+    planLine: [
+      { date: '2026-09-01', balance: '1200.00' },
+      { date: '2026-09-30', balance: '1100.00' },
+      { date: '2026-10-31', balance: '1000.00' },
+      { date: '2026-11-30', balance: '900.00' },
+      { date: '2026-12-31', balance: '800.00' },
+    ],
+    behindBy: '0.00',
+    sentence: '1 month ahead of your plan',
+    ...overrides,
+  };
 }

@@ -23,6 +23,7 @@ import {
   rateToday,
   suggestedPaymentDate,
   totalMonthlyPayments,
+  paymentWindowStart,
 } from '../suggestions.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
@@ -99,6 +100,8 @@ export interface DebtAnalysis {
   accrues: boolean;
   /** Whether the debt is in the payoff plan. */
   inPlan: boolean;
+  /** The current cycle is already paid: engineDate and nextDue are the next cycle's. */
+  cyclePaid: boolean;
   /** The engine's suggested date (DESIGN.md), ignoring any date the user chose. */
   engineDate: IsoDate;
   /** The date the user pays on now: their chosen date while it lies in [today, next due], else the due date. */
@@ -163,8 +166,11 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     const cycle = cycles[i]!;
     const payFrom = cycle.payFrom;
     // A paid cycle: the first payday after its due date; otherwise the first from today.
-    const payday = cycle.cyclePaid ? firstPayDateOnOrAfter(facts.income, payFrom) : (firstPayday ?? null);
-    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], payFrom);
+    // The payment window opens when the statement closes (paymentWindowStart), else on payFrom.
+    const windowStart = paymentWindowStart(debt, payFrom, due);
+    const payday =
+      cycle.cyclePaid || windowStart !== payFrom ? firstPayDateOnOrAfter(facts.income, windowStart) : (firstPayday ?? null);
+    const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], windowStart);
     const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);
     const bp = debt.paysInFull ? 0 : rateToday(debt, today);
@@ -177,6 +183,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       bp,
       accrues: accruesInterestToday(debt, today),
       inPlan: planIds.has(debt.id),
+      cyclePaid: cycle.cyclePaid,
       engineDate,
       currentDate,
       bestDate: compareDates(engineDate, currentDate) <= 0 ? engineDate : currentDate,
@@ -222,7 +229,11 @@ export function timingSavingsOf(a: DebtAnalysis): Cents {
   return interestSavings({ type: a.debt.debtType, payment: a.payment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
 }
 
-/** This month's timing savings: Σ timingSavingsOf over the debts (what the timing suggestions add up to). */
+/**
+ * This month's timing savings (the dashboard's "Interest Savings" card, the same figure): Σ
+ * timingSavingsOf over the debts whose cycle is still to pay. A paid cycle's next-cycle timing
+ * suggestion stays on offer, but its saving is not this month's.
+ */
 export function timingSavingsThisMonth(analysis: Analysis): Cents {
-  return sumCents(analysis.debts.map(timingSavingsOf));
+  return sumCents(analysis.debts.map((a) => (a.cyclePaid ? 0 : timingSavingsOf(a))));
 }

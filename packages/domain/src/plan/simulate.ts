@@ -90,7 +90,7 @@ export interface SimResult {
 
 /**
  * Runs the debts (already in payoff order) month by month until every debt is paid, the horizon,
- * or certainty that the run never ends. Certainty (the rule of projectPayoff): no payoff, promo
+ * or certainty that the run never ends. Certainty: no payoff, promo
  * change or lump sum for 12 months, those 12 months have 365 days, no change still ahead, and no
  * debt owes less than 12 months before: the same amounts keep going to the same debts and the next
  * 12 months end at least as high, forever. Without rollover the rule applies to each debt alone

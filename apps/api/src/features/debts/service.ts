@@ -20,7 +20,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
 import { recentPaymentFacts } from '../payments/queries.ts';
 import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
-import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
+import { insertBalanceEdit } from '../progress/queries.ts';
+import { deleteDebt, findDebt, insertDebt, listDebts, lockDebt, updateDebt } from './queries.ts';
 
 /**
  * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `payments`
@@ -137,9 +138,36 @@ export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch
       change = { ...patch, inPlan: defaultInPlan(patch.debtType) };
     }
   }
-  const row = await updateDebt(db, userId, id, change);
+  const row =
+    change.balance === undefined ? await updateDebt(db, userId, id, change) : await editWithBalance(db, { userId, id, change, today });
   if (!row) throw notFound(DEBT_NOT_FOUND);
   return debtOut(db, row, today);
+}
+
+/**
+ * An edit that sets the balance: with the debt's row locked (like every payment write), the new
+ * balance is stored and, when it differs, the change is recorded dated today (balance_snapshots),
+ * so the actual balance line of GET /api/progress stays true after a hand edit.
+ */
+async function editWithBalance(
+  db: Kysely<DB>,
+  params: { userId: number; id: number; change: DebtUpdateInput; today: IsoDate },
+): Promise<DebtRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await lockDebt(trx, { userId: params.userId, debtId: params.id });
+    if (!stored) return undefined;
+    const row = await updateDebt(trx, params.userId, params.id, params.change);
+    if (row && parseMoney(row.balance) !== parseMoney(stored.balance)) {
+      await insertBalanceEdit(trx, {
+        userId: params.userId,
+        debtId: row.id,
+        day: params.today,
+        balanceBefore: stored.balance,
+        balance: row.balance,
+      });
+    }
+    return row;
+  });
 }
 
 export async function removeDebt(db: Kysely<DB>, userId: number, id: number): Promise<void> {

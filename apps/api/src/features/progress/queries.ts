@@ -1,16 +1,47 @@
-import type { DB } from '@paydown/db';
+import type { DB, DebtRow } from '@paydown/db';
 import type { Kysely } from 'kysely';
 
-/** Every debt of the user (paid ones too): what progress starts from. */
-export function progressDebts(db: Kysely<DB>, params: { userId: number }) {
-  return db.selectFrom('debts').select(['id', 'balance', 'isPaid', 'createdAt']).where('userId', '=', params.userId).execute();
+// Every query is scoped by the owner's id: another user's debts, payments and edits are never read.
+
+/** Every debt of the user (paid ones too): what progress starts from and what the plan replays. */
+export function progressDebts(db: Kysely<DB>, params: { userId: number }): Promise<DebtRow[]> {
+  return db.selectFrom('debts').selectAll().where('userId', '=', params.userId).orderBy('id').execute();
 }
 
-/** Every payment of the user, with the balance each left. */
+/** Every payment of the user: each one a dated change of its debt's balance. */
 export function progressPayments(db: Kysely<DB>, params: { userId: number }) {
   return db
     .selectFrom('paymentHistory')
     .select(['id', 'debtId', 'paymentDate', 'amount', 'balanceAfter'])
     .where('userId', '=', params.userId)
     .execute();
+}
+
+/** Every balance edit made by hand, dated (balance_snapshots). */
+export function progressBalanceEdits(db: Kysely<DB>, params: { userId: number }) {
+  return db
+    .selectFrom('balanceSnapshots')
+    .select(['id', 'debtId', 'day', 'balanceBefore', 'balance'])
+    .where('userId', '=', params.userId)
+    .execute();
+}
+
+/** The saved plan settings with the time they were last saved (none: the defaults). */
+export function progressPlanSettings(db: Kysely<DB>, params: { userId: number }) {
+  return db
+    .selectFrom('planSettings')
+    .select(['strategy', 'extraMonthly', 'customOrder', 'updatedAt'])
+    .where('userId', '=', params.userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a balance changed by hand (caller holds the debt's row lock), before and after. Several
+ * edits on one day keep their own rows; the line adds up what each changed.
+ */
+export async function insertBalanceEdit(
+  trx: Kysely<DB>,
+  params: { userId: number; debtId: number; day: string; balanceBefore: string; balance: string },
+): Promise<void> {
+  await trx.insertInto('balanceSnapshots').values(params).execute();
 }

@@ -1,18 +1,34 @@
 import type { DB } from '@paydown/db';
-import { formatMoney, parseMoney, progress, type IsoDate, type ProgressOut } from '@paydown/domain';
+import { debtFactsFromRow, formatMoney, parseMoney, progress, utcDateOf, type IsoDate, type ProgressOut } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { progressDebts, progressPayments } from './queries.ts';
+import { listLumpSums } from '../plan/queries.ts';
+import { lumpSumOf, settingsOf } from '../plan/service.ts';
+import { progressBalanceEdits, progressDebts, progressPayments, progressPlanSettings } from './queries.ts';
 
-/** GET /api/progress: every figure from packages/domain (progress.ts). */
+const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
+
+/**
+ * GET /api/progress: every figure from packages/domain (progress.ts, progress-plan.ts), over the
+ * debts in the plan, compared with the plan as it is saved now (docs/money-math.md).
+ */
 export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate): Promise<ProgressOut> {
-  const [debts, payments] = await Promise.all([progressDebts(db, { userId }), progressPayments(db, { userId })]);
+  const [debts, payments, edits, settings, lumpSums] = await Promise.all([
+    progressDebts(db, { userId }),
+    progressPayments(db, { userId }),
+    progressBalanceEdits(db, { userId }),
+    progressPlanSettings(db, { userId }),
+    listLumpSums(db, userId),
+  ]);
   const p = progress({
     debts: debts.map((d) => ({
       id: d.id,
       balance: parseMoney(d.balance),
       isPaid: d.isPaid,
       // The day it was added, in UTC (a timestamp; close enough for a line that starts that day).
-      createdOn: d.createdAt.toISOString().slice(0, 10),
+      createdOn: utcDateOf(d.createdAt),
+      paidDate: d.paidDate,
+      inPlan: d.inPlan && !d.paysInFull,
+      facts: debtFactsFromRow(d),
     })),
     payments: payments.map((x) => ({
       id: x.id,
@@ -21,6 +37,18 @@ export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate
       amount: parseMoney(x.amount),
       balanceAfter: parseMoney(x.balanceAfter),
     })),
+    edits: edits.map((e) => ({
+      id: e.id,
+      debtId: e.debtId,
+      day: e.day,
+      before: parseMoney(e.balanceBefore),
+      after: parseMoney(e.balance),
+    })),
+    plan: {
+      settings: settingsOf(settings ?? null),
+      savedOn: settings ? utcDateOf(settings.updatedAt) : null,
+      lumpSums: lumpSums.map(lumpSumOf),
+    },
     today,
   });
   return {
@@ -30,8 +58,12 @@ export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate
     paidInterest: formatMoney(p.paidInterest),
     currentDebt: formatMoney(p.currentDebt),
     paidSharePercent: p.paidSharePercent,
-    planDebtNow: null,
-    aheadByMonths: null,
+    planDebtNow: money(p.planDebtNow),
+    aheadByMonths: p.aheadByMonths,
     history: p.history.map((h) => ({ date: h.date, balance: formatMoney(h.balance) })),
+    planStartedOn: p.planStartedOn,
+    planLine: p.planLine.map((h) => ({ date: h.date, balance: formatMoney(h.balance) })),
+    behindBy: money(p.behindBy),
+    sentence: p.sentence,
   };
 }

@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import type { Suggestion } from './labels.ts';
-import { notifyNewSuggestions } from './notify.ts';
+import { notifyAfterGenerate } from './notify.ts';
 
 /** Spec section 8 (Dashboard messages). */
 export const AI_MESSAGES = {
@@ -49,17 +49,25 @@ export interface GenerateAi {
 
 /**
  * 'Generate Insights' and 'Get Recommendations'. Both run the same engine on the server; success
- * refreshes every AI read and announces new suggestions in the notifications bell.
+ * refreshes every AI read and sums up what is new in one notifications-bell item (notify.ts).
  */
 export function useGenerateAi(): GenerateAi {
   const user = useCurrentUser();
   // New suggestions change every AI read and the dashboard's suggestion card: one invalidation.
   const invalidate = useInvalidateMoneyData();
+  const utils = trpc.useUtils();
   // Both generations answer the same way; only the spec's texts differ.
   const feedback = (success: string, failure: string) => ({
     onSuccess: (result: { suggestions: readonly Suggestion[] }) => {
       toastSuccess({ message: success });
-      notifyNewSuggestions(user.id, result.suggestions);
+      // The bell sums up the generation in one item, with the payments of the next 7 days (the
+      // dashboard's list: cached when the dashboard was shown; without it, the suggestions alone).
+      void utils.dashboard.get
+        .ensureData()
+        .catch(() => undefined)
+        .then((dashboard) =>
+          notifyAfterGenerate(user.id, { suggestions: result.suggestions, upcoming: dashboard?.upcomingPayments ?? [] }),
+        );
       void invalidate();
     },
     onError: (error: unknown) => toastAiFailure(error, failure),

@@ -3,7 +3,7 @@ import type { AiSuggestionOut } from '@paydown/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fail, ok, type Handlers, type OutputOf } from '../../test/fake-api.ts';
-import { makeSuggestion, makeSuggestionList, makeUser } from '../../test/fixtures.ts';
+import { makeDashboard, makeSuggestion, makeSuggestionList, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
 import { dismissNotification, getNotifications } from '../notifications/store.ts';
@@ -169,7 +169,7 @@ describe('AI Recommendations card', () => {
     expect(within(article).getByRole('button', { name: 'Apply This Suggestion' })).toBeEnabled();
   });
 
-  it('announces each newly generated suggestion once in the notifications bell', async () => {
+  it('sums up a generation in ONE bell item, and announces the same advice only once', async () => {
     const [extra, consolidation, timing] = makeSuggestionList();
     const first = [extra!, consolidation!];
     // Generating again makes new rows (new ids) for the same advice, plus one new suggestion.
@@ -183,22 +183,52 @@ describe('AI Recommendations card', () => {
 
     await user.click(card().getByRole('button', { name: 'Get Recommendations' }));
     await screen.findByText('New AI recommendations generated successfully!');
-    await waitFor(() => expect(getNotifications(USER.id)).toHaveLength(2));
-    const items = getNotifications(USER.id);
-    expect(items.map((n) => n.type)).toEqual(['recommendation', 'recommendation']);
-    expect(items.map((n) => n.title)).toEqual([extra!.title, consolidation!.title]);
-    expect(items[0]?.message).toMatch(/^Potential savings: \$322\.70\. You have \$3,250\.00/);
-    expect(items.every((n) => !n.read)).toBe(true);
+    await waitFor(() => expect(getNotifications(USER.id)).toHaveLength(1));
+    const [summary] = getNotifications(USER.id);
+    expect(summary).toMatchObject({ type: 'recommendation', title: '2 new suggestions', read: false });
+    expect(summary?.message).toBe(`Top suggestion: ${extra!.title}. Potential savings: $322.70.`);
 
-    // The user dismisses one; the same advice generated again is not announced again.
-    const dismissed = items[1]!.id;
-    dismissNotification(USER.id, dismissed);
-
+    // The same advice generated again, plus one new suggestion: one more item, about the new one only.
+    dismissNotification(USER.id, summary!.id);
     api.on({ 'ai.generateRecommendations': () => generated(second) });
     await user.click(card().getByRole('button', { name: 'Get Recommendations' }));
     await waitFor(() => expect(api.callsTo('ai.generateRecommendations')).toHaveLength(2));
-    await waitFor(() => expect(getNotifications(USER.id)).toHaveLength(2));
-    expect(getNotifications(USER.id).map((n) => n.title)).toEqual([timing!.title, extra!.title]);
+    await waitFor(() => expect(getNotifications(USER.id)).toHaveLength(1));
+    expect(getNotifications(USER.id)[0]).toMatchObject({ title: '1 new suggestion' });
+    expect(getNotifications(USER.id)[0]?.message).toMatch(new RegExp(`^${timing!.title.replace(/[$.]/g, '\\$&')}\\.`));
+
+    // Nothing new: nothing added.
+    await user.click(card().getByRole('button', { name: 'Get Recommendations' }));
+    await waitFor(() => expect(api.callsTo('ai.generateRecommendations')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getNotifications(USER.id)).toHaveLength(1);
+  });
+
+  it("includes the next 7 days' payments in that one item (not one item per payment or suggestion)", async () => {
+    const upcoming = [
+      {
+        debtId: 1,
+        debtName: 'Chase Credit Card',
+        dueDate: '2026-12-05',
+        suggestedDate: '2026-11-30',
+        amount: '205.00',
+        interestSavings: '0.70',
+      },
+      { debtId: 2, debtName: 'Car Loan', dueDate: '2026-12-02', suggestedDate: '2026-12-02', amount: '350.00', interestSavings: '0.00' },
+    ];
+    const { user } = renderCard({
+      'ai.suggestions': () => ok([]),
+      'dashboard.get': () => ok(makeDashboard({ upcomingPayments: upcoming })),
+      'ai.generateRecommendations': () => generated(makeSuggestionList().slice(0, 3)),
+    });
+    await card().findByText('No AI suggestions available at this time.');
+    await user.click(card().getByRole('button', { name: 'Get Recommendations' }));
+    await waitFor(() => expect(getNotifications(USER.id)).toHaveLength(1));
+    const [summary] = getNotifications(USER.id);
+    expect(summary).toMatchObject({ type: 'alert', title: '2 payments in the next 7 days · 3 new suggestions' });
+    expect(summary?.message).toMatch(
+      /^Chase Credit Card \$205\.00 on Nov 30 \(saves \$0\.70\); Car Loan \$350\.00 on Dec 2\. Top suggestion: /,
+    );
   });
 
   it('tells a user with an unconfirmed email why AI is not available yet', async () => {

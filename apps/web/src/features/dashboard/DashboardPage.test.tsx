@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { localToday } from '../../lib/today.ts';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDashboard, makeProgression, makeSuggestion, makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeDashboard, makeProgress, makeProgression, makeSuggestion, makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
 import { makePlan } from '../plan/test-fixtures.ts';
@@ -13,17 +13,13 @@ import { trialDismissalKey } from './trial-dismissal.ts';
 
 const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });
 
-const PROGRESS = {
+const PROGRESS = makeProgress({
   startedOn: '2026-10-01',
   startingDebt: '1234.56',
   paidPrincipal: '234.56',
-  paidInterest: '0.00',
   currentDebt: '1000.00',
   paidSharePercent: 19,
-  planDebtNow: null,
-  aheadByMonths: null,
-  history: [],
-};
+});
 
 function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}) {
   return renderApp(
@@ -86,6 +82,30 @@ describe('Dashboard', () => {
     expect(card.getByText('2 years 4 months sooner and $6,141 less interest than paying as you do now.')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/plan');
     expect(card.getByRole('button', { name: 'How is the debt-free date calculated?' })).toBeInTheDocument();
+  });
+
+  it("explains every figure with a 'how is this calculated' help", async () => {
+    const { user } = renderDashboard();
+    await screen.findByText('$4,333');
+    await screen.findByRole('group', { name: 'Paid so far' });
+    await screen.findByText('Mar 22, 2029');
+    for (const figure of [
+      'monthly income',
+      'monthly payments',
+      'total debt balance',
+      'interest savings',
+      'the debt-free date',
+      'the time and interest saved',
+      'paid so far',
+      'the financial progression',
+      'the saving of a payment',
+    ]) {
+      expect(screen.getByRole('button', { name: `How is ${figure} calculated?` })).toBeInTheDocument();
+    }
+    // The Monthly Payments card counts every debt; the chart's payments are the plan's (in-plan debts).
+    await user.click(screen.getByRole('button', { name: 'How is monthly payments calculated?' }));
+    expect(await screen.findByText(/including debts left out of the payoff plan \(such as a mortgage\)/)).toBeInTheDocument();
+    expect(screen.getByText(/the plan's payments to those debts \(right axis\)/)).toBeInTheDocument();
   });
 
   it("shows 'Paid so far': principal paid and its share of the starting debt", async () => {
@@ -213,6 +233,16 @@ describe('Financial Progression', () => {
     renderDashboard({}, { 'dashboard.progression': (input) => ok(withMortgage((input as { months: number }).months)) });
     const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
     expect(await card.findByRole('img', { name: /from \$15,200 in Nov '26 to \$8,700 in Oct '27/ })).toBeInTheDocument();
+  });
+
+  it('shows the actual balance since the start beside the plan, with where the user stands', async () => {
+    renderDashboard();
+    const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
+    const progress = within(await card.findByRole('region', { name: 'Progress against your plan' }));
+    expect(await progress.findByText('1 month ahead of your plan')).toBeInTheDocument();
+    expect(
+      progress.getByRole('img', { name: /Actual balance of the debts in your plan: \$1,235 on Oct 1, \$1,000 today/ }),
+    ).toBeInTheDocument();
   });
 
   it('gives income and payments their own axis, scaled to them rather than to the balance', () => {

@@ -1,10 +1,13 @@
 import { Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 
 /**
  * 'Paid so far': principal paid since the start and its share of the starting debt (every figure
- * from GET /api/progress). Nothing shows until there is a starting debt to measure against.
+ * from GET /api/progress), over the debts in the plan like the chart beside it (a mortgage left out
+ * of the plan is not in the base; docs/decisions.md). Nothing shows until there is a starting debt.
  */
 export function PaidSoFar() {
   const progress = trpc.progress.get.useQuery();
@@ -15,10 +18,10 @@ export function PaidSoFar() {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed" fw={500}>
-            Paid so far
+            Paid so far <HowCalculated figure="paid so far">{HELP.paidSoFar}</HowCalculated>
           </Text>
           <Text size="xs" c="dimmed">
-            since {formatDate(p.startedOn)}
+            debts in your plan, since {formatDate(p.startedOn)}
           </Text>
         </Group>
         <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.15}>

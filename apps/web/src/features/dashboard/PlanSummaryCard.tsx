@@ -39,7 +39,8 @@ export function PlanSummaryCard() {
                 <Text size="sm" c="dimmed">
                   {headline.tone === 'warning'
                     ? headline.comparison
-                    : `${headline.comparison[0]?.toUpperCase()}${headline.comparison.slice(1)}.`}
+                    : `${headline.comparison[0]?.toUpperCase()}${headline.comparison.slice(1)}.`}{' '}
+                  <HowCalculated figure="the time and interest saved">{`${HELP.monthsSaved} ${HELP.interestSaved}`}</HowCalculated>
                 </Text>
               )}
             </Stack>

@@ -1,9 +1,12 @@
-import { Card, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { describeProgression, toChartData } from './progression.ts';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 
 const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
 
@@ -25,11 +28,14 @@ export function ProgressionCard() {
     <Card role="region" aria-labelledby="progression-title">
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <div>
-          <Title order={2} fz="lg" id="progression-title">
-            Financial Progression
-          </Title>
+          <Group gap={4} wrap="nowrap">
+            <Title order={2} fz="lg" id="progression-title">
+              Financial Progression
+            </Title>
+            <HowCalculated figure="the financial progression">{HELP.progression}</HowCalculated>
+          </Group>
           <Text size="sm" c="dimmed">
-            Your plan's balances (left axis) and your monthly income and payments (right axis)
+            The balance of the debts in your plan (left axis), your monthly income and the plan's payments to those debts (right axis)
           </Text>
         </div>
         <SegmentedControl
@@ -60,6 +66,9 @@ export function ProgressionCard() {
           </div>
         )}
       </QueryState>
+      {/* Where the user is against the plan: the actual line since the start beside the plan's. */}
+      <Divider my="md" />
+      <ProgressVsPlan />
     </Card>
   );
 }

@@ -4,10 +4,12 @@ import { formatCurrency } from '../../lib/format.ts';
 import { balanceMax, cashMax, formatThousands, niceTicks, type ChartPoint } from './progression.ts';
 
 // The balance on the left axis; income and payments (a few thousand a month) on the right one.
+// "Plan payments": the plan's payments to in-plan debts, not the Monthly Payments card, which counts
+// every debt (docs/decisions.md, "Dashboard: chart payments and the Monthly Payments card").
 const SERIES = [
   { name: 'debtBalance', label: 'Debt balance (left axis)', color: 'red.6' },
   { name: 'income', label: 'Income (right axis)', color: 'paydown.7', yAxisId: 'right' },
-  { name: 'payments', label: 'Payments (right axis)', color: 'blue.6', yAxisId: 'right' },
+  { name: 'payments', label: 'Plan payments (right axis)', color: 'blue.6', yAxisId: 'right' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@paydown/domain';
 import { IconCalendarDollar, IconCreditCard, IconPigMoney, IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 import { formatCount, formatCurrency } from '../../lib/format.ts';
 // A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
 import { cashFlowLabel } from '@paydown/domain/cashflow';
@@ -63,7 +64,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <SummaryCard
         label="Monthly Income"
-        help="Your income sources added up for this month, from each one's amount and how often it pays."
+        help={HELP.monthlyIncome}
         value={d ? formatCurrency(d.totalMonthlyIncome) : null}
         caption={<Caption>Estimated from your income sources</Caption>}
         icon={<IconWallet size={18} aria-hidden />}
@@ -71,7 +72,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       />
       <SummaryCard
         label="Monthly Payments"
-        help="Each unpaid debt's minimum payment plus its extra payment, added up."
+        help={HELP.monthlyPayments}
         value={d ? formatCurrency(d.totalMonthlyPayments) : null}
         caption={
           d ? (
@@ -87,7 +88,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       />
       <SummaryCard
         label="Total Debt Balance"
-        help="The balances of all your unpaid debts added up, including any left out of the payoff plan."
+        help={HELP.totalDebtBalance}
         value={d ? formatCurrency(d.totalDebtBalance) : null}
         caption={<Caption>Across {formatCount(debtCount, 'debt')}</Caption>}
         icon={<IconCreditCard size={18} aria-hidden />}
@@ -95,7 +96,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
       />
       <SummaryCard
         label="Interest Savings"
-        help="Interest saved this month by paying each debt on its suggested date (a payday before it is due) instead of on the due date."
+        help={HELP.interestSavings}
         value={d ? formatCurrency(d.estimatedInterestSavings) : null}
         caption={<Caption>Estimated this month by paying on suggested dates</Caption>}
         icon={<IconPigMoney size={18} aria-hidden />}

@@ -68,7 +68,7 @@ export function describeProgression(points: readonly ChartPoint[]): string {
   return (
     `Projected debt balance goes from ${formatCurrency(first.debtBalance)} in ${first.label} ` +
     `to ${formatCurrency(last.debtBalance)} in ${last.label}, with ${formatCurrency(first.income)} monthly income ` +
-    `and ${formatCurrency(first.payments)} in payments the first month.`
+    `and ${formatCurrency(first.payments)} in plan payments the first month.`
   );
 }
 

@@ -53,6 +53,13 @@ describe('Import from CSV', () => {
     expect(within(table).getByText('Valid')).toBeInTheDocument();
     expect(within(table).getByText('Balance must be an amount, e.g. 1234.50')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 of 2 rows have errors/)).toBeInTheDocument();
+    // Each row's verdict right after its line number: on a 390 px phone the table scrolls sideways,
+    // and the last columns were off screen.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Line', 'Status', 'Debt', 'Balance', 'Due']);
     expect(within(dialog).getByRole('button', { name: 'Import 1 debt' })).toBeDisabled();
     expect(api.callsTo('data.importDebts')[0]?.input).toEqual({ csv, dryRun: true });
   });
@@ -69,6 +76,18 @@ describe('Import from CSV', () => {
     expect(await screen.findByText('Imported 2 debts')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('data.importDebts').map((c) => (c.input as { dryRun: boolean }).dryRun)).toEqual([true, false]);
+  });
+
+  it('speaks of one debt in the singular and writes its balance as the app does (the export of a one-debt account)', async () => {
+    const { user } = renderDebts({
+      'data.importDebts': () =>
+        ok({ dryRun: true, validCount: 1, invalidCount: 0, imported: 0, rows: [{ ...row(2, true, 'Visa'), balance: '2450.75' }] }),
+    });
+    const dialog = await pickFile(user, csv);
+    // Written as everywhere else in the app (the debt card shows $2,450.75), not "$2450.75".
+    expect(within(await within(dialog).findByRole('table', { name: 'Import preview' })).getByText('$2,450.75')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/^1 debt is ready to import\.$/);
+    expect(within(dialog).getByRole('button', { name: 'Import 1 debt' })).toBeEnabled();
   });
 
   it("shows the server's reason for a file it cannot read", async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
+import { formatCurrencyDetailed } from '../../lib/format.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
@@ -112,27 +113,27 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
     <Stack gap="xs">
       <Text size="sm" fw={600} role="status">
         {preview.invalidCount === 0
-          ? `All ${plural(preview.validCount)} are ready to import.`
+          ? preview.validCount === 1
+            ? '1 debt is ready to import.'
+            : `All ${plural(preview.validCount)} are ready to import.`
           : `${preview.invalidCount} of ${preview.rows.length} rows have errors. Fix them in the file and choose it again: nothing is imported until every row is valid.`}
       </Text>
       <Table.ScrollContainer minWidth={480} maxHeight={320}>
         <Table striped withTableBorder fz="sm" aria-label="Import preview">
           <Table.Thead>
             <Table.Tr>
+              {/* Status next to the line: on a phone the table scrolls sideways, the verdict stays in view. */}
               <Table.Th>Line</Table.Th>
+              <Table.Th>Status</Table.Th>
               <Table.Th>Debt</Table.Th>
               <Table.Th>Balance</Table.Th>
               <Table.Th>Due</Table.Th>
-              <Table.Th>Status</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {preview.rows.map((row) => (
               <Table.Tr key={row.line}>
                 <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.debtName}</Table.Td>
-                <Table.Td>{row.balance ? `$${row.balance}` : ''}</Table.Td>
-                <Table.Td>{row.dueDate ?? ''}</Table.Td>
                 <Table.Td>
                   {row.valid ? (
                     <Badge color="teal" variant="light">
@@ -144,6 +145,9 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
                     </Text>
                   )}
                 </Table.Td>
+                <Table.Td>{row.debtName}</Table.Td>
+                <Table.Td>{row.balance ? formatCurrencyDetailed(row.balance) : ''}</Table.Td>
+                <Table.Td>{row.dueDate ?? ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

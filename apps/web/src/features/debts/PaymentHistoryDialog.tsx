@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentOut } from '@paydown/domain';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -16,10 +17,100 @@ export interface PaymentHistoryDialogProps {
   onClose: () => void;
 }
 
+/** A history row's Delete (an active debt's payments only; a paid-off debt comes back with Reopen). */
+function DeleteButton({ payment, pending, onDelete }: { payment: PaymentOut; pending: boolean; onDelete: () => void }) {
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      disabled={pending}
+      onClick={onDelete}
+      aria-label={`Delete payment of ${formatCurrencyDetailed(payment.amount)} on ${formatDate(payment.paymentDate)}`}
+    >
+      Delete
+    </Button>
+  );
+}
+
+interface PaymentRowsProps {
+  payments: readonly PaymentOut[];
+  /** Deletes a payment, or undefined when payments cannot be deleted here (a paid-off debt). */
+  onDelete: ((payment: PaymentOut) => void) | undefined;
+  pending: boolean;
+}
+
+/** Wide screens: one table row per payment. */
+function PaymentTable({ payments, onDelete, pending }: PaymentRowsProps) {
+  return (
+    <ScrollArea>
+      <Table striped miw={560} aria-label="Payments">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance after</Table.Th>
+            <Table.Th>How</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
+              <Table.Td ta="right">{formatCurrencyDetailed(p.amount)}</Table.Td>
+              <Table.Td ta="right">{formatCurrencyDetailed(p.balanceAfter)}</Table.Td>
+              <Table.Td>{HOW[p.kind]}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.note ?? ''}</Table.Td>
+              <Table.Td>{onDelete && <DeleteButton payment={p} pending={pending} onDelete={() => onDelete(p)} />}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+/**
+ * Phones: one block per payment. The six-column table needs 560 px, so at 390 px its How, Note and
+ * Delete columns sat off screen behind a sideways scroll nobody could see.
+ */
+function PaymentList({ payments, onDelete, pending }: PaymentRowsProps) {
+  return (
+    <Stack component="ul" aria-label="Payments" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+      {payments.map((p) => (
+        <Stack component="li" key={p.id} gap={2} py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700}>{formatCurrencyDetailed(p.amount)}</Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(p.paymentDate)}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm">
+              Balance after {formatCurrencyDetailed(p.balanceAfter)} · {HOW[p.kind]}
+            </Text>
+            {onDelete && <DeleteButton payment={p} pending={pending} onDelete={() => onDelete(p)} />}
+          </Group>
+          {p.note && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {p.note}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /** A debt's payments, newest first: date, amount, balance after, how it was made, note. */
 export function PaymentHistoryDialog({ debt, onClose }: PaymentHistoryDialogProps) {
   const history = trpc.payments.history.useQuery({ id: debt?.id ?? 0 }, { enabled: debt !== null });
   const { undoPayment, pending } = usePaymentUndo();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const onDelete = debt && !debt.isPaid ? (p: PaymentOut) => undoPayment(debt.id, p.id) : undefined;
+  const Rows = phone ? PaymentList : PaymentTable;
   return (
     <Modal opened={debt !== null} onClose={onClose} title={`Payment history — ${debt?.debtName ?? ''}`} size="xl" radius="lg" centered>
       {history.isPending ? (
@@ -31,46 +122,7 @@ export function PaymentHistoryDialog({ debt, onClose }: PaymentHistoryDialogProp
       ) : history.data.length === 0 ? (
         <Text c="dimmed">No payments recorded yet.</Text>
       ) : (
-        <ScrollArea>
-          <Table striped miw={560} aria-label="Payments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th ta="right">Balance after</Table.Th>
-                <Table.Th>How</Table.Th>
-                <Table.Th>Note</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
-                  <Table.Td ta="right">{formatCurrencyDetailed(p.amount)}</Table.Td>
-                  <Table.Td ta="right">{formatCurrencyDetailed(p.balanceAfter)}</Table.Td>
-                  <Table.Td>{HOW[p.kind]}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.note ?? ''}</Table.Td>
-                  <Table.Td>
-                    {/* A paid-off debt is brought back with Reopen, not by deleting its final payment here. */}
-                    {debt && !debt.isPaid && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={pending}
-                        onClick={() => undoPayment(debt.id, p.id)}
-                        aria-label={`Delete payment of ${formatCurrencyDetailed(p.amount)} on ${formatDate(p.paymentDate)}`}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <Rows payments={history.data} onDelete={onDelete} pending={pending} />
       )}
     </Modal>
   );

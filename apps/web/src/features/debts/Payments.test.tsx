@@ -35,6 +35,14 @@ function renderDebts(api: Handlers = {}) {
   });
 }
 
+/** happy-dom's window size, which its matchMedia answers (the phone layout). */
+function setViewport(width: number, height: number) {
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
+}
+
 async function chaseCard() {
   return within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
 }
@@ -75,7 +83,7 @@ describe('Log a payment', () => {
     expect(api.callsTo('payments.log')[0]?.input).toEqual({ id: 1, amount: '500.00', paymentDate: date.value, note: 'Paid by phone' });
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.callsTo('payments.remove')[0]?.input).toEqual({ id: 1, paymentId: 77 }));
-    expect(await screen.findByText('Payment undone. Balance: $3200.00')).toBeInTheDocument();
+    expect(await screen.findByText('Payment undone. Balance: $3,200.00')).toBeInTheDocument();
   });
 
   it("shows the server's reason under the amount when it is more than the balance", async () => {
@@ -147,6 +155,26 @@ describe('payment history', () => {
       ['Oct 30, 2026', '$20.00', '$3,180.00', 'Logged', 'Cash at the branch'],
     ]);
     expect(api.callsTo('payments.history')[0]?.input).toEqual({ id: 1 });
+  });
+
+  it('on a 390 px phone lists each payment whole, Delete included (no table cut off at the side)', async () => {
+    setViewport(390, 844);
+    try {
+      const { user, api } = renderDebts({ 'payments.history': () => ok(history), 'payments.remove': () => ok(makeDebt()) });
+      await user.click((await chaseCard()).getByRole('button', { name: 'Payment history of Chase Credit Card' }));
+      const dialog = within(await screen.findByRole('dialog', { name: /Payment history/ }));
+      const items = await dialog.findAllByRole('listitem');
+      expect(dialog.queryByRole('table')).not.toBeInTheDocument();
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^\$2,700\.00.*Nov 28, 2026.*Balance after \$0\.00 · Marked paid/),
+        expect.stringMatching(/^\$500\.00.*Nov 4, 2026.*Balance after \$2,700\.00 · Planned/),
+        expect.stringMatching(/^\$20\.00.*Oct 30, 2026.*Balance after \$3,180\.00 · Logged.*Cash at the branch/),
+      ]);
+      await user.click(within(items[2]!).getByRole('button', { name: 'Delete payment of $20.00 on Oct 30, 2026' }));
+      await waitFor(() => expect(api.callsTo('payments.remove')[0]?.input).toEqual({ id: 1, paymentId: 1 }));
+    } finally {
+      setViewport(1024, 768);
+    }
   });
 
   it('is reachable from Past Debts, where a debt can be reopened', async () => {

@@ -1,3 +1,4 @@
+import { formatCurrencyDetailed } from '../../lib/format.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -11,7 +12,8 @@ export function usePaymentUndo() {
   const invalidate = useInvalidateMoneyData();
   const removePayment = trpc.payments.remove.useMutation({
     onSuccess: (debt) => {
-      toastSuccess({ message: `Payment undone. Balance: $${debt.balance}` });
+      // Written like every other balance ('$3,200.00'), not the wire's '3200.00'.
+      toastSuccess({ message: `Payment undone. Balance: ${formatCurrencyDetailed(debt.balance)}` });
       void invalidate();
     },
     onError: (error) => toastFailure(error, 'Failed to undo the payment'),

@@ -61,7 +61,15 @@ export function DevicesCard() {
               </Text>
             </div>
             {!s.current && (
-              <Button variant="subtle" size="xs" color="red" disabled={revoke.isPending} onClick={() => revoke.mutate({ id: s.id })}>
+              // Never squeezed by the long session line (at 390 px it was cut to "Sign").
+              <Button
+                variant="subtle"
+                size="xs"
+                color="red"
+                style={{ flexShrink: 0 }}
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate({ id: s.id })}
+              >
                 Sign out
               </Button>
             )}

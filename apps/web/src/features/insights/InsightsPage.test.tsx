@@ -79,6 +79,28 @@ describe('AI Insights page', () => {
     expect(screen.getByRole('button', { name: 'Get Recommendations' })).toBeEnabled();
   });
 
+  it("explains every figure with a 'how is this calculated' help", async () => {
+    renderInsights();
+    await screen.findByRole('img', { name: 'Optimization Score: 94 out of 100' });
+    await screen.findByText('Dec 2, 2026', { exact: false });
+    await screen.findAllByRole('article');
+    await screen.findByText('Data points analyzed');
+    for (const figure of [
+      'optimization score',
+      'potential score',
+      'current interest',
+      'optimized interest',
+      'monthly savings',
+      'the debt-free date',
+      'the interest saved by a pay date',
+      'data points analyzed',
+      'total savings identified',
+      'prediction accuracy',
+    ]) {
+      expect(screen.getByRole('button', { name: `How is ${figure} calculated?` })).toBeInTheDocument();
+    }
+  });
+
   it('shows both scores out of 100 with what they mean', async () => {
     renderInsights();
     expect(await screen.findByRole('img', { name: 'Optimization Score: 94 out of 100' })).toBeInTheDocument();

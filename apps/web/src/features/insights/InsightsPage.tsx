@@ -8,6 +8,7 @@ import { useGenerateAi } from '../ai/use-ai-actions.ts';
 import { GetStarted } from './GetStarted.tsx';
 import { READ_FAILURES } from './read-failures.ts';
 import { ScoreCard } from './ScoreCard.tsx';
+import { HELP } from '../plan/help.ts';
 import { PriorityRanking } from './PriorityRanking.tsx';
 import { AllRecommendations, LearningProgress, PaymentTiming } from './sections.tsx';
 import { SmartPaymentDates } from './SmartPaymentDates.tsx';
@@ -55,6 +56,7 @@ export function InsightsPage() {
           score={optimization}
           known={insights.isSuccess}
           hasDebts={hasDebts}
+          help={HELP.optimizationScore}
           explanation="How close your current payments come to the least interest possible with the same monthly budget. 100 means there is nothing left to gain."
           failure={insights.isError ? inlineFailure(READ_FAILURES.insights, insights) : undefined}
         />
@@ -64,6 +66,7 @@ export function InsightsPage() {
           score={potentialScore}
           known={potential.isSuccess}
           hasDebts={hasDebts}
+          help={HELP.potentialScore}
           explanation="Where your optimization score would be once you apply every open recommendation."
           note={
             gain > 0 ? (

@@ -1,6 +1,7 @@
 import { Group, RingProgress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Section } from './parts.tsx';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
 
 /** What a 0-100 score says, in a word. */
 export function scoreVerdict(score: number): { label: string; color: string } {
@@ -20,6 +21,8 @@ export interface ScoreCardProps {
   /** Whether the user has debts to score (undefined while unknown). */
   hasDebts: boolean | undefined;
   explanation: ReactNode;
+  /** One sentence: how the score is calculated (its help). */
+  help: string;
   /** A note under the explanation (e.g. how far applying suggestions moves it). */
   note?: ReactNode;
   /** Shown instead of the verdict when the read failed. */
@@ -27,7 +30,7 @@ export interface ScoreCardProps {
 }
 
 /** A 0-100 score as a ring, with what it means. */
-export function ScoreCard({ title, icon, score, known, hasDebts, explanation, note, failure }: ScoreCardProps) {
+export function ScoreCard({ title, icon, score, known, hasDebts, explanation, help, note, failure }: ScoreCardProps) {
   const clamped = Math.max(0, Math.min(100, Math.round(score)));
   const verdict = scoreVerdict(clamped);
   const active = known && hasDebts !== false;
@@ -64,7 +67,7 @@ export function ScoreCard({ title, icon, score, known, hasDebts, explanation, no
               </Text>
             ) : null)}
           <Text size="sm" c="dimmed" lh={1.45}>
-            {explanation}
+            {explanation} <HowCalculated figure={title.toLowerCase()}>{help}</HowCalculated>
           </Text>
           {note}
         </Stack>

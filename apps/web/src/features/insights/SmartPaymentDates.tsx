@@ -5,6 +5,8 @@ import { QueryState, type ReadQuery } from '../../components/QueryState.tsx';
 import { formatCurrencyDetailed, formatDate, formatShortDate, toAmount } from '../../lib/format.ts';
 import { Section } from './parts.tsx';
 import { READ_FAILURES } from './read-failures.ts';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 
 /** One debt of the schedule: its due date, what paying early saves, and the pay dates with amounts. */
 function ScheduleItem({ item }: { item: PaymentScheduleOut[number] }) {
@@ -60,7 +62,12 @@ export function SmartPaymentDates({ schedule }: { schedule: ReadQuery<PaymentSch
       title="Smart Payment Dates"
       icon={<IconCalendarDollar size={20} aria-hidden />}
       color="teal"
-      description="Each payment split across the paychecks that arrive before its due date, and the interest that saves compared with paying on the due date."
+      description={
+        <>
+          Each payment split across the paychecks that arrive before its due date, and the interest that saves compared with paying on the due
+          date. <HowCalculated figure="the interest saved by a pay date">{HELP.paymentDateSavings}</HowCalculated>
+        </>
+      }
     >
       <QueryState
         query={schedule}

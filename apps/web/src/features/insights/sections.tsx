@@ -8,6 +8,8 @@ import { SuggestionGrid } from '../ai/SuggestionItem.tsx';
 import { NoSuggestions, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
 import { Figure, FigureRow, Section } from './parts.tsx';
 import { READ_FAILURES } from './read-failures.ts';
+import { HowCalculated } from '../../components/HowCalculated.tsx';
+import { HELP } from '../plan/help.ts';
 
 /** Two bars the height of two figure rows, so the card does not grow when they arrive. */
 function TwoRowsSkeleton({ height }: { height: number }) {
@@ -35,18 +37,18 @@ export function PaymentTiming({ insights }: { insights: ReadQuery<InsightsOut> }
             <FigureRow
               label="Current interest"
               value={neverEnds(data.currentInterest)}
-              help="Interest until you are debt-free paying as you do now: each debt its own payment, nothing rolled over (the plan's baseline)."
+              help={HELP.currentInterest}
             />
             <FigureRow
               label="Optimized interest"
               value={neverEnds(data.optimizedInterest)}
-              help="Interest until you are debt-free on your payoff plan: the same budget in the plan's order, freed payments rolled on."
+              help={HELP.optimizedInterest}
             />
             <FigureRow
               label="Monthly savings"
               value={neverEnds(data.monthlySavings)}
               highlight={data.monthlySavings !== null && toAmount(data.monthlySavings) > 0}
-              help="Current interest minus optimized interest, spread over the months you would take to be debt-free paying as you do now."
+              help={HELP.monthlySavings}
             />
           </Stack>
         )}
@@ -67,10 +69,10 @@ export function LearningProgress({ progress }: { progress: ReadQuery<LearningPro
         {(data) => (
           <Stack gap="md">
             <SimpleGrid cols={2} spacing="md">
-              <Figure label="Data points analyzed" value={data.dataPointsAnalyzed.toLocaleString('en-US')} />
+              <Figure label="Data points analyzed" help={HELP.dataPoints} value={data.dataPointsAnalyzed.toLocaleString('en-US')} />
               <Figure
                 label="Total savings identified"
-                help="The plan's interest saved against paying as you do now, plus this month's savings from paying on suggested dates."
+                help={HELP.totalSavingsIdentified}
                 value={formatCurrencyDetailed(data.totalSavingsIdentified)}
                 tone={toAmount(data.totalSavingsIdentified) > 0 ? 'positive' : undefined}
               />
@@ -78,7 +80,7 @@ export function LearningProgress({ progress }: { progress: ReadQuery<LearningPro
             <Stack gap={6}>
               <Group justify="space-between" gap="xs">
                 <Text size="xs" c="dimmed" fw={500}>
-                  Prediction accuracy
+                  Prediction accuracy <HowCalculated figure="prediction accuracy">{HELP.predictionAccuracy}</HowCalculated>
                 </Text>
                 <Text size="sm" fw={800} style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {data.predictionAccuracy}%

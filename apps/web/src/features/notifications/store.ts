@@ -150,6 +150,37 @@ export function pushNotificationsOnce(userId: number, notifications: readonly (N
   return fresh.length;
 }
 
+/**
+ * One notification that sums up several pieces of news, each with an id (a suggestion's signature,
+ * a payment's cycle): `build` gets the ids the user was never told about and returns the
+ * notification for them, or null. Nothing is added when none is new; every id given is remembered,
+ * so the same news is not summed up again. Returns whether a notification was added.
+ */
+export function pushSummaryOnce(
+  userId: number,
+  newsIds: readonly string[],
+  build: (freshIds: readonly string[]) => (NewNotification & { id: string }) | null,
+): boolean {
+  const state = read(userId);
+  const known = new Set([...state.seeded, ...state.items.map((n) => n.id)]);
+  const fresh = [...new Set(newsIds)].filter((id) => !known.has(id));
+  if (fresh.length === 0) return false;
+  const notification = build(fresh);
+  if (notification === null) return false;
+  const item: AppNotification = {
+    id: notification.id,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message,
+    timestamp: notification.timestamp ?? new Date().toISOString(),
+    read: false,
+  };
+  const remembered = [...state.seeded.filter((id) => !PERMANENT_SEEDS.includes(id)), ...fresh];
+  const seeded = [...state.seeded.filter((id) => PERMANENT_SEEDS.includes(id)), ...remembered.slice(-MAX_REMEMBERED_IDS)];
+  write(userId, { items: [item, ...state.items.filter((n) => n.id !== item.id)], seeded });
+  return true;
+}
+
 export function markNotificationRead(userId: number, id: string): void {
   const state = read(userId);
   write(userId, { ...state, items: state.items.map((n) => (n.id === id ? { ...n, read: true } : n)) });

@@ -51,6 +51,7 @@ function ChangePasswordForm({ change, onDone }: { change: ReturnType<typeof trpc
         <PasswordInput
           label="Current password"
           withAsterisk
+          data-autofocus
           autoComplete="current-password"
           visibilityToggleButtonProps={toggle}
           {...form.getInputProps('currentPassword')}

@@ -38,6 +38,8 @@ describe('Change Password', () => {
     expect(await screen.findByText('Set when you signed up')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    // Like every form dialog: the first field has the focus, not the close button.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Current password/)).toHaveFocus());
     await user.type(within(dialog).getByLabelText(/^Current password/), 'old-secret-1');
     await user.type(within(dialog).getByLabelText(/^New password/), 'new-secret-22');
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-secret-2');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDebt } from '../../test/fixtures.ts';
+import { makeDebt, makeProgress } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { headlineText, planHeadline } from './plan-format.ts';
 import { PlanPage } from './PlanPage.tsx';
@@ -17,6 +17,7 @@ function renderPlan(api: Handlers = {}) {
     api: {
       'plan.get': () => ok(makePlan()),
       'debts.list': () => ok([makeDebt(), carLoan]),
+      'progress.get': () => ok(makeProgress()),
       ...api,
     },
   });
@@ -25,6 +26,13 @@ function renderPlan(api: Handlers = {}) {
 const headline = () => screen.findByRole('heading', { level: 2, name: /^Debt-free by|^Not debt-free/ });
 
 describe('Plan screen', () => {
+  it("shows the actual balance since the start beside the plan's line, and where the user stands", async () => {
+    renderPlan({ 'progress.get': () => ok(makeProgress({ aheadByMonths: -1, behindBy: '340.00', sentence: '$340 behind this month' })) });
+    const progress = within(await screen.findByRole('region', { name: 'Progress against your plan' }));
+    expect(await progress.findByText('$340 behind this month')).toBeInTheDocument();
+    expect(progress.getByRole('img', { name: /Your plan expected \$900 by now/ })).toBeInTheDocument();
+  });
+
   it('leads with the debt-free date, the time and the interest saved against paying as you do now', async () => {
     renderPlan();
     expect(await headline()).toHaveAccessibleName(

@@ -5,6 +5,7 @@ import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { CustomOrder } from './CustomOrder.tsx';
 import { ExtraMonthly } from './ExtraMonthly.tsx';
 import { LumpSums } from './LumpSums.tsx';
@@ -137,6 +138,9 @@ export function PlanPage() {
         </Grid.Col>
       </Grid>
       <PlanChartCard plan={shown} />
+      <Card>
+        <ProgressVsPlan />
+      </Card>
       {current.strategy === 'custom' && <PayoffTimeline plan={shown} />}
       <ScheduleTable plan={shown} />
     </Stack>

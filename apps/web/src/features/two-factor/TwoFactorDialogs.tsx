@@ -90,6 +90,7 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
             <TextInput
               label="6-digit code"
               withAsterisk
+              data-autofocus
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
@@ -145,6 +146,7 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
           <PasswordInput
             label="Password"
             withAsterisk
+            data-autofocus
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -205,6 +207,7 @@ export function NewRecoveryCodesDialog({ opened, onClose }: { opened: boolean; o
             <TextInput
               label="6-digit code"
               withAsterisk
+              data-autofocus
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}

@@ -45,7 +45,9 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           inputMode={useRecovery ? 'text' : 'numeric'}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          data-autofocus
+          // Not in a dialog (whose focus trap reads data-autofocus): the form replaced the password
+          // form under the user's hands, so the field takes the focus itself.
+          autoFocus
         />
         <Button type="submit" fullWidth disabled={verify.isPending}>
           {verify.isPending ? 'Checking...' : 'Verify'}

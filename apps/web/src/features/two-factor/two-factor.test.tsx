@@ -26,6 +26,8 @@ describe('two-factor sign-in in the sign-in form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const code = await screen.findByLabelText(/^Authentication code/);
+    // The form swapped under the user's hands: the code can be typed right away.
+    expect(code).toHaveFocus();
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
@@ -58,6 +60,8 @@ describe('Two-Factor Authentication card', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enable 2FA' });
+    // Like every form dialog: the field to fill has the focus, not the close button.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^6-digit code/)).toHaveFocus());
     expect(await within(dialog).findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',
@@ -80,6 +84,7 @@ describe('Two-Factor Authentication card', () => {
     expect(await screen.findByText('Two-factor sign-in is on')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable two-factor sign-in' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveFocus());
     await user.type(within(dialog).getByLabelText(/^Password/), 'secret-pass-1');
     await user.type(within(dialog).getByLabelText(/^Code or recovery code/), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));

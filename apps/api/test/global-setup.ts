@@ -1,0 +1,3 @@
+import { setupTestDatabaseTemplate } from '@paydown/db/testing';
+
+export default setupTestDatabaseTemplate;

@@ -1,0 +1,3 @@
+import { setupTestDatabaseTemplate } from '../src/testing.ts';
+
+export default setupTestDatabaseTemplate;

@@ -1,0 +1,68 @@
+// The Plan screen's what-if, from the data the browser holds (issue 11: "run the packages/domain
+// engine in the browser for the preview"): the listed debts, the lump sums and the settings as the
+// wire carries them, through computePlan and planResponse. It lives here, not in the web app, so
+// `pnpm bench` times the very function the screen calls on every slider move.
+
+import { parseApr } from '../interest.ts';
+import { parseMoney } from '../money.ts';
+import type { Debt } from '../schemas/debt.ts';
+import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
+import { computePlan } from './engine.ts';
+import { planResponse } from './response.ts';
+import type { PlanDebtInput } from './types.ts';
+
+export interface WirePlanSettings {
+  strategy: PlanStrategy;
+  /** Two-decimal string, as the slider and PUT /api/plan carry it. */
+  extraMonthly: string;
+  customOrder: readonly number[] | null;
+}
+
+export interface WirePreviewInput {
+  settings: WirePlanSettings;
+  /** The unpaid debts as GET /api/debts lists them. */
+  debts: readonly Debt[];
+  lumpSums: readonly LumpSumOut[];
+  /** The plan's first day (the user's today, as the server saw it). */
+  startDate: string;
+}
+
+/** A listed debt as the engine's input, read from the same wire fields the server stores. */
+export function planDebtFromWire(debt: Debt): PlanDebtInput {
+  const balance = parseMoney(debt.balance);
+  return {
+    id: debt.id,
+    debtName: debt.debtName,
+    debtType: debt.debtType,
+    balance,
+    apr: parseApr(debt.interestRate),
+    payment: parseMoney(debt.monthlyPayment),
+    minPayment: Math.min(parseMoney(debt.minPayment), balance),
+    inPlan: debt.inPlan,
+    paysInFull: debt.paysInFull,
+    promoRateBp: debt.promoRate === null ? null : parseApr(debt.promoRate),
+    promoEndDate: debt.promoEndDate,
+    deferredInterest: debt.deferredInterest,
+    isPaid: debt.isPaid,
+  };
+}
+
+/**
+ * The what-if plan for other settings, in wire form (PlanOut), computed without a round trip. The
+ * budget-versus-income warning needs the income, which the browser does not have: it comes with
+ * the server's answer.
+ */
+export function previewPlanFromWire({ settings, debts, lumpSums, startDate }: WirePreviewInput): PlanOut {
+  return planResponse(
+    computePlan({
+      today: startDate,
+      debts: debts.map(planDebtFromWire),
+      settings: {
+        strategy: settings.strategy,
+        extraMonthlyCents: parseMoney(settings.extraMonthly),
+        customOrder: settings.customOrder,
+      },
+      lumpSums: lumpSums.map((l) => ({ id: l.id, date: l.date, amountCents: parseMoney(l.amount), note: l.note })),
+    }),
+  );
+}

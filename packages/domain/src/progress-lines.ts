@@ -1,0 +1,49 @@
+// A debt's actual balance line from its dated records (progress.ts): payments and hand edits.
+
+import { type IsoDate, compareDates, minDate } from './dates.ts';
+import { type Cents, sumCents } from './money.ts';
+import type { ProgressBalanceEdit, ProgressDebt, ProgressPayment } from './progress.ts';
+
+/** One debt's actual balance line: opening balance, first day and its dated changes. */
+export interface DebtLine {
+  id: number;
+  /** The first day it is known: added, or an earlier payment/edit date. */
+  firstDay: IsoDate;
+  /** What it owed on firstDay before any change that day. */
+  opening: Cents;
+  now: Cents;
+  /** Dated changes to the balance: −amount for a payment, after − before for an edit. */
+  changes: { date: IsoDate; delta: Cents }[];
+}
+
+/**
+ * Each debt's line (docs/money-math.md, "Progress against the plan"): opening = now + Σ payments −
+ * Σ edits (what it owed before anything recorded changed it), so the balance on a day D on or after
+ * its first day = opening − Σ payments dated ≤ D + Σ edits dated ≤ D, exact whatever order the
+ * records were entered, edited or deleted in.
+ */
+export function debtLines(
+  debts: readonly ProgressDebt[],
+  payments: readonly ProgressPayment[],
+  edits: readonly ProgressBalanceEdit[],
+  today: IsoDate,
+): DebtLine[] {
+  return debts.map((d) => {
+    const changes = [
+      ...payments.filter((p) => p.debtId === d.id).map((p) => ({ date: p.paymentDate, delta: -p.amount })),
+      ...edits.filter((e) => e.debtId === d.id).map((e) => ({ date: e.day, delta: e.after - e.before })),
+    ];
+    // Paid off before payments were kept: its stored balance went that day, with no payment on record.
+    if (d.isPaid && d.balance > 0) changes.push({ date: d.paidDate ?? today, delta: -d.balance });
+    const now = d.isPaid ? 0 : d.balance;
+    const opening = now - sumCents(changes.map((c) => c.delta));
+    const firstDay = changes.reduce((day, c) => minDate(day, c.date), d.createdOn);
+    return { id: d.id, firstDay, opening, now, changes };
+  });
+}
+
+/** A debt's balance at the end of `date` (0 before its first day). */
+export function lineBalanceOn(line: DebtLine, date: IsoDate): Cents {
+  if (compareDates(line.firstDay, date) > 0) return 0;
+  return line.opening + sumCents(line.changes.filter((c) => compareDates(c.date, date) <= 0).map((c) => c.delta));
+}
