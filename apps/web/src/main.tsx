@@ -5,8 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { preloadRoute } from './app/route-chunks.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { createTrpcClient } from './lib/trpc.ts';
+
+// The screen's code starts loading now, alongside the session check, not after it.
+preloadRoute(window.location.pathname, { withCharts: false });
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

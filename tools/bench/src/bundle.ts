@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { listFiles, rebuildReason, repoRoot, runToEnd } from './util.ts';
 
 const webDir = join(repoRoot, 'apps/web');
-const distDir = join(webDir, 'dist');
+export const distDir = join(webDir, 'dist');
 
 export interface BundleFile {
   file: string;

@@ -6,6 +6,7 @@ import { runColdStart, START_COMMAND } from './cold-start.ts';
 import { waitForQuiet } from './cpu.ts';
 import { todayInTimeZone } from '@paydown/domain';
 import { measureProjections } from '@paydown/domain/bench/projection';
+import { browserSection } from './browser.ts';
 import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
 import {
   authRoutes,
@@ -29,7 +30,7 @@ const warmStarts = envNumber('BENCH_START_RUNS', 3);
 const quietWaitSec = envNumber('BENCH_QUIET_WAIT', 10);
 const aiRuns = envNumber('BENCH_AI_RUNS', 200);
 /** BENCH_PARTS=2,3: only those parts (see docs/performance.md); all by default. */
-const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5,6').split(',').map((p) => Number(p.trim())));
+const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5,6,7').split(',').map((p) => Number(p.trim())));
 const wanted = (part: number) => parts.has(part);
 
 const cleanup = new Cleanup();
@@ -118,7 +119,7 @@ function routeTargets(api: HttpRun, bare: HttpRun, trpc: HttpRun): Target[] {
 
 /** Prints measured targets in their section and keeps them for the final list. */
 function record(lines: Target[]): void {
-  for (const t of lines) console.log(`  ${pass(t.ok ?? false)}  ${t.name}: ${t.measured}`);
+  for (const t of lines) console.log(`  ${t.ok === undefined ? 'n/a ' : pass(t.ok)}  ${t.name}: ${t.measured}`);
   targets.push(...lines);
 }
 
@@ -275,6 +276,14 @@ async function bundleSection(): Promise<void> {
   record([size, charts]);
 }
 
+/** Part 7 (tools/bench/src/browser.ts): bytes, CLS and LCP in Chromium; after part 6, which builds apps/web. */
+async function browserPart(): Promise<void> {
+  section(
+    `7. In Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, headless): a visitor's sign-in page and a seeded user's screens`,
+  );
+  record(await browserSection(cleanup, envNumber('BENCH_BROWSER_RUNS', 5)));
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const cpu = cpus();
@@ -305,6 +314,7 @@ async function main(): Promise<void> {
     ['projection', async () => wanted(4) && projectionSection()],
     ['cold start', async () => wanted(5) && coldStartSection()],
     ['bundle', async () => wanted(6) && bundleSection()],
+    ['browser', async () => wanted(7) && browserPart()],
   ] as const) {
     try {
       await run();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { repoRoot } from './app-process.ts';
 
 export const DESKTOP = { width: 1280, height: 860 };
@@ -28,7 +29,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A screenshot in tools/e2e/artifacts; the whole page unless `fullPage: false` (e.g. a full-screen dialog). */
+/**
+ * A screenshot in tools/e2e/artifacts; the whole page unless `fullPage: false` (e.g. a full-screen
+ * dialog). Every screen a journey pictures is also checked with axe-core, at whatever width the
+ * page has (the journeys shoot desktop and phone): any serious or critical violation fails the
+ * journey, so a new screen gets the check by being pictured.
+ */
 export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   // Let opening dialogs and toasts finish their transitions, so the picture shows what a user sees
@@ -42,6 +48,7 @@ export async function shoot(page: Page, name: string, { fullPage = true }: { ful
     )
     .catch(() => undefined);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
+  await expectAccessible(page, name);
 }
 
 /** The texts of buttons and links whose label is cut off (wider than the room it got, clipped). */

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../lib/toast.ts';
 import { trpc, type TrpcClient } from '../lib/trpc.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
@@ -25,7 +25,7 @@ export function Providers({ queryClient, trpcClient, children, env = 'default' }
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
           <Suspense fallback={null}>
             <Notifications position={phone ? 'top-center' : 'bottom-right'} limit={1} autoClose={TOAST_DURATION_MS} zIndex={1000} />
           </Suspense>

@@ -5,6 +5,18 @@ import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { CurrentUserProvider } from '../features/auth/current-user.tsx';
 import { useSession } from '../features/auth/session.ts';
+import {
+  loadAdminPage,
+  loadAppLayout,
+  loadDashboardPage,
+  loadDebtsPage,
+  loadIncomePage,
+  loadInsightsPage,
+  loadPlanPage,
+  loadProfilePage,
+  loadScreen,
+  preloadRoute,
+} from './route-chunks.ts';
 
 /**
  * Route tables (spec section 2). The sign-in page is in the entry chunk; every other screen is
@@ -18,19 +30,19 @@ import { useSession } from '../features/auth/session.ts';
  *   link gets the reset page too (outside the shell): the link is for whoever holds the email.
  */
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await loadScreen(load))[name] }));
 }
 
-const AppLayout = lazy(async () => ({ default: (await import('./layout/AppLayout.tsx')).AppLayout }));
-const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
-const PlanPage = page(() => import('../features/plan/PlanPage.tsx'), 'PlanPage');
-const DebtsPage = page(() => import('../features/debts/DebtsPage.tsx'), 'DebtsPage');
-const IncomePage = page(() => import('../features/income/IncomePage.tsx'), 'IncomePage');
-const InsightsPage = page(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage');
-const ProfilePage = page(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+const DashboardPage = page(loadDashboardPage, 'DashboardPage');
+const PlanPage = page(loadPlanPage, 'PlanPage');
+const DebtsPage = page(loadDebtsPage, 'DebtsPage');
+const IncomePage = page(loadIncomePage, 'IncomePage');
+const InsightsPage = page(loadInsightsPage, 'InsightsPage');
+const ProfilePage = page(loadProfilePage, 'ProfilePage');
 const PricingPage = page(() => import('../features/pricing/PricingPage.tsx'), 'PricingPage');
-const AdminPage = page(() => import('../features/admin/AdminPage.tsx'), 'AdminPage');
+const AdminPage = page(loadAdminPage, 'AdminPage');
 const ConfirmEmailPage = page(() => import('../features/confirm-email/ConfirmEmailPage.tsx'), 'ConfirmEmailPage');
 const ForgotPasswordPage = page(() => import('../features/password/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/password/ResetPasswordPage.tsx'), 'ResetPasswordPage');
@@ -45,8 +57,8 @@ function FullPageLoader() {
 function usePrefetchSignedInShell() {
   useEffect(() => {
     const id = setTimeout(() => {
-      void import('./layout/AppLayout.tsx');
-      void import('../features/dashboard/DashboardPage.tsx');
+      void loadAppLayout();
+      void loadDashboardPage();
     }, 2000);
     return () => clearTimeout(id);
   }, []);
@@ -66,6 +78,9 @@ function VisitorRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: PublicUser }) {
+  const { pathname } = useLocation();
+  // Signed in: the screen's chart too, while its data is on its way (see route-chunks.ts).
+  useEffect(() => preloadRoute(pathname, { withCharts: true }), [pathname]);
   return (
     <CurrentUserProvider user={user}>
       <Routes>

@@ -28,7 +28,7 @@ function StatusBadge({ user }: { user: AdminUser }) {
 
 function Confirmed({ confirmed }: { confirmed: boolean }) {
   return (
-    <Group gap={4} wrap="nowrap" c={confirmed ? 'green.8' : 'dimmed'}>
+    <Group gap={4} wrap="nowrap" c={confirmed ? 'green' : 'dimmed'}>
       {confirmed ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleX size={16} aria-hidden />}
       <Text size="sm" inherit>
         {confirmed ? 'Yes' : 'No'}

@@ -80,7 +80,7 @@ export function SuggestionItem({ suggestion: s, onApply, applying, disabled = fa
         )}
         <Group mt="auto" pt={4}>
           {s.isApplied ? (
-            <Text size="sm" fw={700} c="green.8">
+            <Text size="sm" fw={700} c="green">
               ✓ Applied Successfully
             </Text>
           ) : (

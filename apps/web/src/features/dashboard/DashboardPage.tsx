@@ -83,7 +83,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <EmailVerificationCard />
+      <EmailVerificationCard unconfirmed={!user.emailConfirmed} />
       <div>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Dashboard

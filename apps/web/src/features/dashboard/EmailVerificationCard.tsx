@@ -50,7 +50,11 @@ function VerifiedCard() {
   );
 }
 
-export function EmailVerificationCard() {
+/** About the height of the 'Verify your email' card at desktop width, reserved while its status loads. */
+const PENDING_CARD_HEIGHT = 210;
+
+/** `unconfirmed`: the session says the email is not confirmed yet (the taller card will show). */
+export function EmailVerificationCard({ unconfirmed = false }: { unconfirmed?: boolean }) {
   const utils = trpc.useUtils();
   const status = trpc.account.verificationStatus.useQuery(undefined, {
     refetchInterval: (query) => (query.state.data?.isEmailConfirmed ? false : VERIFICATION_POLL_MS),
@@ -77,7 +81,10 @@ export function EmailVerificationCard() {
 
   if (status.isPending) {
     return (
-      <Card aria-label="Email verification" aria-busy>
+      // The session already says whether the email is confirmed (unconfirmed): such a user gets the
+      // taller 'Verify your email' card, so the skeleton takes its height and the dashboard below
+      // does not jump down when the status arrives (a layout shift of 0.11 on the dashboard).
+      <Card aria-label="Email verification" aria-busy mih={unconfirmed ? PENDING_CARD_HEIGHT : undefined}>
         <Skeleton height={18} width="40%" mb="sm" />
         <Skeleton height={12} mb="xs" />
         <Skeleton height={8} />
@@ -149,6 +156,7 @@ export function EmailVerificationCard() {
           <Button
             leftSection={<IconMailForward size={16} aria-hidden />}
             color="yellow.8"
+            autoContrast
             size="sm"
             disabled={!canResend || resend.isPending}
             onClick={() => resend.mutate()}

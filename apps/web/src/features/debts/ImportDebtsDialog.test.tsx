@@ -50,6 +50,8 @@ describe('Import from CSV', () => {
     });
     const dialog = await pickFile(user, csv);
     const table = await within(dialog).findByRole('table', { name: 'Import preview' });
+    // Its scrolling area takes keyboard focus, so a keyboard can scroll rows past the edge into view.
+    expect(within(dialog).getByLabelText('Import preview rows')).toHaveAttribute('tabindex', '0');
     expect(within(table).getByText('Valid')).toBeInTheDocument();
     expect(within(table).getByText('Balance must be an amount, e.g. 1234.50')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 of 2 rows have errors/)).toBeInTheDocument();

@@ -118,7 +118,13 @@ function PreviewTable({ preview }: { preview: DebtImportResult }) {
             : `All ${plural(preview.validCount)} are ready to import.`
           : `${preview.invalidCount} of ${preview.rows.length} rows have errors. Fix them in the file and choose it again: nothing is imported until every row is valid.`}
       </Text>
-      <Table.ScrollContainer minWidth={480} maxHeight={320}>
+      {/* The scrolling viewport takes keyboard focus, so the rows past its edge can be scrolled to
+          without a mouse (axe-core scrollable-region-focusable). */}
+      <Table.ScrollContainer
+        minWidth={480}
+        maxHeight={320}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'Import preview rows' } }}
+      >
         <Table striped withTableBorder fz="sm" aria-label="Import preview">
           <Table.Thead>
             <Table.Tr>

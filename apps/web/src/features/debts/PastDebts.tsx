@@ -7,14 +7,15 @@ import { Fact } from '../../components/Fact.tsx';
 import { usePaymentUndo } from './use-payment-undo.ts';
 
 /**
- * A paid-off debt: greyed out, 'Paid Off', the paid date (or 'Recently') and the notes; its payment
- * history, and a way back to the active list (reopen restores the balance it had).
+ * A paid-off debt: on a grey card (not faded with opacity, which put its text under AA contrast),
+ * 'Paid Off', the paid date (or 'Recently') and the notes; its payment history, and a way back to
+ * the active list (reopen restores the balance it had).
  */
 export function PaidDebtCard({ debt, onHistory }: { debt: Debt; onHistory: (debt: Debt) => void }) {
   const titleId = useId();
   const { reopen, pending } = usePaymentUndo();
   return (
-    <Card component="article" aria-labelledby={titleId} bg="var(--mantine-color-gray-0)" shadow="none" style={{ opacity: 0.8 }}>
+    <Card component="article" aria-labelledby={titleId} bg="var(--mantine-color-gray-0)" shadow="none">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -55,7 +56,8 @@ export function PaidDebtCard({ debt, onHistory }: { debt: Debt; onHistory: (debt
             leftSection={<IconArrowBackUp size={14} aria-hidden />}
             disabled={pending}
             onClick={() => reopen(debt.id)}
-            aria-label={`Move ${debt.debtName} back to active debts`}
+            // The name starts with the visible word, so speech users can say what they see (WCAG 2.5.3).
+            aria-label={`Reopen ${debt.debtName}: move it back to active debts`}
           >
             Reopen
           </Button>

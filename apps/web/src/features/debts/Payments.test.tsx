@@ -190,7 +190,7 @@ describe('payment history', () => {
     expect(api.callsTo('payments.history')[0]?.input).toEqual({ id: 5 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(old.getByRole('button', { name: 'Move Old Visa back to active debts' }));
+    await user.click(old.getByRole('button', { name: 'Reopen Old Visa: move it back to active debts' }));
     expect(await screen.findByText('Old Visa is back in your active debts.')).toBeInTheDocument();
   });
 });

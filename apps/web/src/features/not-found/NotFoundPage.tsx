@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 export function NotFoundPage() {
   return (
     <Stack align="center" gap="md" py={{ base: 48, sm: 80 }} ta="center">
-      <Text fz={64} fw={800} c="paydown.6" lh={1} aria-hidden>
+      <Text fz={64} fw={800} c="paydown.8" lh={1} aria-hidden>
         404
       </Text>
       <Title order={1} fz={{ base: 26, sm: 32 }}>

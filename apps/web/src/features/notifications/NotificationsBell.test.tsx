@@ -26,6 +26,15 @@ describe('NotificationsBell', () => {
     expect(within(popover).getByText('Please confirm your email')).toBeInTheDocument();
   });
 
+  it('tells a screen reader on the bell button itself whether the list is open', async () => {
+    const { user } = renderApp(<NotificationsBell user={unconfirmed} />);
+    const bell = screen.getByRole('button', { name: 'Notifications (2 unread)' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await openBell(user);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('marks one as read, then all as read, and the badge follows', async () => {
     const { user } = renderApp(<NotificationsBell user={unconfirmed} />);
     const popover = await openBell(user);

@@ -78,9 +78,12 @@ export function NotificationsBell({ user }: { user: SeedUser }) {
   const titleId = useId();
 
   return (
-    <Popover width={360} position="bottom-end" shadow="lg" withArrow arrowPosition="center" radius="md">
-      <Popover.Target>
-        <Box pos="relative">
+    // The button itself is the popover's target, so its aria-expanded / aria-haspopup sit on an
+    // element whose role allows them (on the wrapping div they were invalid ARIA, axe-core
+    // aria-allowed-attr). The badge is drawn beside it, outside the target.
+    <Box pos="relative">
+      <Popover width={360} position="bottom-end" shadow="lg" withArrow arrowPosition="center" radius="md">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -90,63 +93,63 @@ export function NotificationsBell({ user }: { user: SeedUser }) {
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-          {unreadCount > 0 && (
-            <Badge
-              size="xs"
-              color="red"
-              circle={unreadCount < 10}
-              pos="absolute"
-              top={-2}
-              right={-4}
-              style={{ pointerEvents: 'none' }}
-              aria-hidden
-              data-testid="unread-count"
-            >
-              {unreadCount > 99 ? '99+' : unreadCount}
-            </Badge>
-          )}
-        </Box>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)" aria-labelledby={titleId}>
-        <Group justify="space-between" px="md" py="sm">
-          <Group gap="xs">
-            <Text fw={700} id={titleId}>
-              Notifications
-            </Text>
-            {unreadCount > 0 && (
-              <Badge size="sm" variant="light" color="red">
-                {unreadCount} new
-              </Badge>
-            )}
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)" aria-labelledby={titleId}>
+          <Group justify="space-between" px="md" py="sm">
+            <Group gap="xs">
+              <Text fw={700} id={titleId}>
+                Notifications
+              </Text>
+              {unreadCount > 0 && (
+                <Badge size="sm" variant="light" color="red">
+                  {unreadCount} new
+                </Badge>
+              )}
+            </Group>
+            <Button variant="subtle" size="compact-sm" onClick={markAllRead} disabled={unreadCount === 0}>
+              Mark all read
+            </Button>
           </Group>
-          <Button variant="subtle" size="compact-sm" onClick={markAllRead} disabled={unreadCount === 0}>
-            Mark all read
-          </Button>
-        </Group>
-        <Divider />
-        {items.length === 0 ? (
-          <Stack align="center" gap={4} py="xl" px="md">
-            <IconBell size={28} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text size="sm" c="dimmed">
-              No notifications
-            </Text>
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah={380} type="auto">
-            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {items.map((notification, index) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  withDivider={index > 0}
-                  onMarkRead={markRead}
-                  onDismiss={dismiss}
-                />
-              ))}
-            </Box>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          <Divider />
+          {items.length === 0 ? (
+            <Stack align="center" gap={4} py="xl" px="md">
+              <IconBell size={28} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text size="sm" c="dimmed">
+                No notifications
+              </Text>
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah={380} type="auto">
+              <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {items.map((notification, index) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    withDivider={index > 0}
+                    onMarkRead={markRead}
+                    onDismiss={dismiss}
+                  />
+                ))}
+              </Box>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      {unreadCount > 0 && (
+        <Badge
+          size="xs"
+          color="red"
+          circle={unreadCount < 10}
+          pos="absolute"
+          top={-2}
+          right={-4}
+          style={{ pointerEvents: 'none' }}
+          aria-hidden
+          data-testid="unread-count"
+        >
+          {unreadCount > 99 ? '99+' : unreadCount}
+        </Badge>
+      )}
+    </Box>
   );
 }

@@ -72,17 +72,19 @@ describe('Plan screen', () => {
     });
     const { user, api } = renderPlan({ 'plan.save': () => ok(snowball) });
     const strategies = await screen.findByRole('group', { name: 'Strategies' });
-    const avalanche = within(strategies).getByRole('button', { name: 'Avalanche (chosen)' });
+    const avalanche = within(strategies).getByRole('button', { name: /^Avalanche \(chosen\)/ });
     expect(avalanche).toHaveAttribute('aria-pressed', 'true');
     expect(avalanche).toHaveTextContent('Mar 22, 2029');
-    const snowballCard = within(strategies).getByRole('button', { name: 'Snowball' });
+    // Named by all of its visible text (label in name), the figures included.
+    expect(avalanche).toHaveAccessibleName(/Debt-free\s*Mar 22, 2029/);
+    const snowballCard = within(strategies).getByRole('button', { name: /^Snowball (?!\(chosen\))/ });
     expect(snowballCard).toHaveTextContent('Apr 22, 2029');
     expect(snowballCard).toHaveTextContent('$2,688');
 
     await user.click(snowballCard);
     await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(1));
     expect(api.callsTo('plan.save')[0]?.input).toEqual({ strategy: 'snowball', extraMonthly: '0.00' });
-    expect(await within(strategies).findByRole('button', { name: 'Snowball (chosen)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(strategies).findByRole('button', { name: /^Snowball \(chosen\)/ })).toHaveAttribute('aria-pressed', 'true');
     expect(await headline()).toHaveAccessibleName(
       'Debt-free by April 2029 — 2 years 3 months sooner and $5,863 less interest than paying as you do now',
     );

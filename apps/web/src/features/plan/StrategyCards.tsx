@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { PLAN_STRATEGIES, type PlanOut, type PlanStrategy } from '@paydown/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
@@ -36,11 +36,13 @@ function StrategyCard({
 }) {
   const label = STRATEGY_LABELS[strategy];
   return (
+    // Named by its content (strategy, '(chosen)' for screen readers, description, figures): an
+    // aria-label of the strategy alone left most of the visible text out of the name, against
+    // WCAG 2.5.3 (label in name; axe-core label-content-name-mismatch).
     <UnstyledButton
       onClick={() => onChoose(strategy)}
       disabled={disabled}
       aria-pressed={chosen}
-      aria-label={`${label}${chosen ? ' (chosen)' : ''}`}
       p="md"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -54,31 +56,36 @@ function StrategyCard({
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={800}>{label}</Text>
+          <Text fw={800}>
+            {label}
+            {chosen && <VisuallyHidden> (chosen)</VisuallyHidden>}
+          </Text>
           {chosen && (
-            <Badge size="sm" leftSection={<IconCheck size={12} aria-hidden />} variant="filled">
+            <Badge aria-hidden size="sm" leftSection={<IconCheck size={12} aria-hidden />} variant="filled">
               Your plan
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" lh={1.35}>
-          {STRATEGY_DESCRIPTIONS[strategy]}
-        </Text>
-        {summary ? (
-          <Stack gap={4} mt={4}>
-            <Row label="Debt-free" value={formatDate(summary.debtFreeDate, 'Never')} help={HELP.debtFreeDate} />
-            <Row
-              label="Total interest"
-              value={summary.totalInterest === null ? '—' : formatCurrency(summary.totalInterest)}
-              help={HELP.totalInterest}
-            />
-            <Row label="First debt cleared" value={firstClearedText(summary.firstPayoffMonth)} help={HELP.firstCleared} />
-          </Stack>
-        ) : (
-          <Text size="sm" mt={4}>
-            Pick the order yourself: choose this, then drag your debts into place.
+        <Stack gap={6}>
+          <Text size="xs" c="dimmed" lh={1.35}>
+            {STRATEGY_DESCRIPTIONS[strategy]}
           </Text>
-        )}
+          {summary ? (
+            <Stack gap={4} mt={4}>
+              <Row label="Debt-free" value={formatDate(summary.debtFreeDate, 'Never')} help={HELP.debtFreeDate} />
+              <Row
+                label="Total interest"
+                value={summary.totalInterest === null ? '—' : formatCurrency(summary.totalInterest)}
+                help={HELP.totalInterest}
+              />
+              <Row label="First debt cleared" value={firstClearedText(summary.firstPayoffMonth)} help={HELP.firstCleared} />
+            </Stack>
+          ) : (
+            <Text size="sm" mt={4}>
+              Pick the order yourself: choose this, then drag your debts into place.
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </UnstyledButton>
   );

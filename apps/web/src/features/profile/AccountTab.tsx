@@ -104,7 +104,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
         <Stack gap="md">
           <Group gap="xs">
             <IconAlertTriangle size={20} color="var(--mantine-color-red-7)" aria-hidden />
-            <Title order={2} fz="lg" c="red.7" id="danger-zone-title">
+            <Title order={2} fz="lg" c="red.9" id="danger-zone-title">
               Danger Zone
             </Title>
           </Group>

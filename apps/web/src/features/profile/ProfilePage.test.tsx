@@ -174,6 +174,14 @@ describe('Account tab', () => {
     expect(window.localStorage.getItem('paydown:notifications:7')).toBeNull();
   });
 
+  it("names the dialog's close button for screen readers, and it closes the dialog", async () => {
+    const { user } = renderProfile('/profile?tab=account', {});
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Account Permanently' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('reports a failed deletion', async () => {
     const { user } = renderProfile('/profile?tab=account', {
       'auth.deleteAccount': () => fail('INTERNAL_SERVER_ERROR', 'boom'),
