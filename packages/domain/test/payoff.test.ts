@@ -319,7 +319,12 @@ describe('projectPayoff: properties', () => {
 });
 
 describe('planProgression (dashboard chart, read from the plan)', () => {
-  const progression = (over: Parameters<typeof planInput>[1], debts = [planDebt({})], months: ProgressionHorizon = 12, income = 500_000) => {
+  const progression = (
+    over: Parameters<typeof planInput>[1],
+    debts = [planDebt({})],
+    months: ProgressionHorizon = 12,
+    income = 500_000,
+  ) => {
     const input = planInput(debts, over);
     return planProgression(input, computePlan({ ...input, horizonMonths: months }), income, months);
   };
@@ -342,7 +347,15 @@ describe('planProgression (dashboard chart, read from the plan)', () => {
   });
 
   it('plots the in-plan debts only: a mortgage left out of the plan is not in the balance or the payments', () => {
-    const mortgage = planDebt({ id: 2, debtName: 'Home', debtType: 'mortgage', balance: 30_000_000, apr: 650, payment: 190_000, inPlan: false });
+    const mortgage = planDebt({
+      id: 2,
+      debtName: 'Home',
+      debtType: 'mortgage',
+      balance: 30_000_000,
+      apr: 650,
+      payment: 190_000,
+      inPlan: false,
+    });
     const points = progression({}, [planDebt({}), mortgage]);
     expect(points[0]).toMatchObject({ debtBalance: 100_000, payments: 20_000, interest: 1529 });
   });

@@ -75,7 +75,10 @@ async function measurePreview(servers: BenchServers): Promise<{ timing: Timing; 
   let extra = 0;
   const update = () => {
     extra = (extra + 2_500) % 200_000; // the slider moving in $25 steps
-    return previewPlanFromWire({ ...base, settings: { strategy: plan.strategy, extraMonthly: formatMoney(extra), customOrder: plan.customOrder } });
+    return previewPlanFromWire({
+      ...base,
+      settings: { strategy: plan.strategy, extraMonthly: formatMoney(extra), customOrder: plan.customOrder },
+    });
   };
   const timing = timeRuns(update, PREVIEW_RUNS);
   return { timing, months: plan.months, inPlan: plan.debts.length };
@@ -101,7 +104,11 @@ export async function planBench(servers: BenchServers, pgInfo: BenchPostgres, op
   const targets: Target[] = runs.flatMap((r) => {
     const bad = r.result.non2xx + r.result.errors;
     return [
-      { name: `${r.path} (${PLAN_USER.debts} debts) p99 < 50 ms at ${options.connections} connections`, measured: `${ms(r.result.latencyP99Ms)} ms`, ok: r.result.latencyP99Ms < 50 },
+      {
+        name: `${r.path} (${PLAN_USER.debts} debts) p99 < 50 ms at ${options.connections} connections`,
+        measured: `${ms(r.result.latencyP99Ms)} ms`,
+        ok: r.result.latencyP99Ms < 50,
+      },
       { name: `${r.path} 0 errors / non-2xx`, measured: fmt(bad), ok: bad === 0 },
     ];
   });

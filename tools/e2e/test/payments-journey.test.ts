@@ -168,7 +168,7 @@ describe('payments journey in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => history.isVisible()).toBe(false);
 
-    await pastLoan.getByRole('button', { name: 'Move SoFi Personal Loan back to active debts' }).click();
+    await pastLoan.getByRole('button', { name: 'Reopen SoFi Personal Loan: move it back to active debts' }).click();
     await visible(page.getByText('SoFi Personal Loan is back in your active debts.'));
     await visible(loan.getByText('$8,000.00', { exact: true }));
     expect(await loan.getByText(longDate(loanDue), { exact: true }).isVisible()).toBe(true);

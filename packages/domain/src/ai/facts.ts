@@ -168,8 +168,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     // A paid cycle: the first payday after its due date; otherwise the first from today.
     // The payment window opens when the statement closes (paymentWindowStart), else on payFrom.
     const windowStart = paymentWindowStart(debt, payFrom, due);
-    const payday =
-      cycle.cyclePaid || windowStart !== payFrom ? firstPayDateOnOrAfter(facts.income, windowStart) : (firstPayday ?? null);
+    const payday = cycle.cyclePaid || windowStart !== payFrom ? firstPayDateOnOrAfter(facts.income, windowStart) : (firstPayday ?? null);
     const engineDate = suggestedPaymentDate(accrual, due, payday ? [payday] : [], windowStart);
     const currentDate = chosenDateWithin(debt.suggestedPaymentDate, payFrom, due) ?? due;
     const payment = monthlyPayment(debt);

@@ -34,16 +34,8 @@ export function PaymentTiming({ insights }: { insights: ReadQuery<InsightsOut> }
       <QueryState query={insights} loading={<TwoRowsSkeleton height={40} />} failure={READ_FAILURES.insights} failureLayout="inline">
         {(data) => (
           <Stack gap={0}>
-            <FigureRow
-              label="Current interest"
-              value={neverEnds(data.currentInterest)}
-              help={HELP.currentInterest}
-            />
-            <FigureRow
-              label="Optimized interest"
-              value={neverEnds(data.optimizedInterest)}
-              help={HELP.optimizedInterest}
-            />
+            <FigureRow label="Current interest" value={neverEnds(data.currentInterest)} help={HELP.currentInterest} />
+            <FigureRow label="Optimized interest" value={neverEnds(data.optimizedInterest)} help={HELP.optimizedInterest} />
             <FigureRow
               label="Monthly savings"
               value={neverEnds(data.monthlySavings)}

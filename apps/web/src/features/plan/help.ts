@@ -25,15 +25,18 @@ export const HELP = {
     'Interest saved this month by paying each debt on its suggested date (a payday before it is due) instead of on the due date; a debt whose payment for this cycle is already made adds nothing.',
   progression:
     "The plan month by month: the balance of the debts in your payoff plan at the start of each month, the plan's payments to those debts (rolled-over and extra payments and lump sums included), and your average monthly income.",
-  paidSoFar: 'The principal you have paid off since you started: your starting debt minus what each debt owes now, as a share of the starting debt.',
+  paidSoFar:
+    'The principal you have paid off since you started: your starting debt minus what each debt owes now, as a share of the starting debt.',
   upcomingSavings: 'The interest saved by paying on the suggested date instead of the due date: payment × APR / 365 × the days earlier.',
   // Insights
-  currentInterest: "Interest until you are debt-free paying as you do now: each debt its own payment, nothing rolled over (the plan's baseline).",
+  currentInterest:
+    "Interest until you are debt-free paying as you do now: each debt its own payment, nothing rolled over (the plan's baseline).",
   optimizedInterest: "Interest until you are debt-free on your payoff plan: the same budget in the plan's order, freed payments rolled on.",
   monthlySavings: 'Current interest minus optimized interest, spread over the months you would take to be debt-free paying as you do now.',
   totalSavingsIdentified:
     "The plan's interest saved against paying as you do now, plus this month's savings from paying on suggested dates.",
-  optimizationScore: 'Optimized interest divided by current interest, as a score out of 100: 100 when paying as you do now already costs the least.',
+  optimizationScore:
+    'Optimized interest divided by current interest, as a score out of 100: 100 when paying as you do now already costs the least.',
   potentialScore: 'The optimization score recomputed as if every open recommendation were applied.',
   predictionAccuracy: 'The share of your logged payments that were made on or before the date Paydown suggested for them.',
   dataPoints: 'Your unpaid debts, your income sources and your logged payments, counted.',
