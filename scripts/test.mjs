@@ -164,10 +164,7 @@ try {
       suite('db on PGlite', 'packages/db'),
       suite('db on PostgreSQL', 'packages/db', { TEST_DATABASE_URL: databaseUrl }),
     ]),
-    lane([
-      suite('api on PGlite', 'apps/api'),
-      suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl }),
-    ]),
+    lane([suite('api on PGlite', 'apps/api'), suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl })]),
     // The journeys spend most of their time waiting on a browser and a server: a lane of their own,
     // one file at a time (their waits allow for a busy machine: expect.poll 10 s).
     lane([suite('browser journeys (Chromium)', 'tools/e2e', { CHROMIUM_PATH: CHROMIUM }, { workers: null })]),
