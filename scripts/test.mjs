@@ -71,7 +71,7 @@ function stopPostgres() {
 }
 
 // vitest gives a 2-core machine one worker (cores - 1), leaving a core idle while tests wait on
-// PostgreSQL, timers or a fake provider: every suite gets two, and four lanes run side by side (a
+// PostgreSQL, timers or a fake provider: every suite gets two, and three lanes run side by side (a
 // step's output is printed whole when it ends, so lines never interleave).
 const VITEST_WORKERS = '2';
 
@@ -146,25 +146,27 @@ try {
   await ensureSystemPackages();
   const databaseUrl = await startPostgres();
 
-  // Four lanes, balanced by what each step took in CI (2 cores at ~145 % with three lanes): the
-  // checks split in two, the API suites on their own, the journeys on their own.
+  // Three lanes, balanced by what each step took in CI (2 cores at ~145 %; a fourth lane only added
+  // contention): the static checks then the web tests; the database and API suites, then format
+  // and domain; the journeys.
   await Promise.all([
     lane([
       check('typecheck (every package, strict)', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], {
         TURBO_TELEMETRY_DISABLED: '1',
         DO_NOT_TRACK: '1',
       }),
-      suite('domain', 'packages/domain'),
+      // The house rules a reviewer should not have to repeat: ESLint (type-aware) and Prettier.
+      check('lint (ESLint)', ['run', '-s', 'lint']),
       suite('web components', 'apps/web'),
     ]),
     lane([
-      // The house rules a reviewer should not have to repeat: ESLint (type-aware) and Prettier.
-      check('lint (ESLint)', ['run', '-s', 'lint']),
-      check('format (Prettier --check)', ['run', '-s', 'format:check']),
       suite('db on PGlite', 'packages/db'),
       suite('db on PostgreSQL', 'packages/db', { TEST_DATABASE_URL: databaseUrl }),
+      suite('api on PGlite', 'apps/api'),
+      suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl }),
+      check('format (Prettier --check)', ['run', '-s', 'format:check']),
+      suite('domain', 'packages/domain'),
     ]),
-    lane([suite('api on PGlite', 'apps/api'), suite('api on PostgreSQL', 'apps/api', { TEST_DATABASE_URL: databaseUrl })]),
     // The journeys spend most of their time waiting on a browser and a server: a lane of their own,
     // one file at a time (their waits allow for a busy machine: expect.poll 10 s).
     lane([suite('browser journeys (Chromium)', 'tools/e2e', { CHROMIUM_PATH: CHROMIUM }, { workers: null })]),
