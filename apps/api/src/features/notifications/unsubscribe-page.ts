@@ -17,10 +17,11 @@ const PAGES: Record<UnsubscribeOutcome, { status: number; title: string; text: s
   },
 };
 
+// Links in the app's primary green (#00774c, 5.6:1 on white; the old teal #0c8599 read at 4.34:1, under AA).
 const page = (title: string, text: string, appUrl: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Paydown</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:64px auto;padding:0 20px}a{color:#0c8599}</style>
+<style>body{font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;max-width:560px;margin:64px auto;padding:0 20px}a{color:#00774c}</style>
 </head><body><main><h1>${title}</h1><p>${text.replace(/&/g, '&amp;')}</p><p><a href="${appUrl}/profile?tab=account">Open Paydown</a></p></main></body></html>`;
 
 /**

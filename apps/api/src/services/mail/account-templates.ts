@@ -25,7 +25,7 @@ function build(
     '— The Paydown team',
   ].join('\n');
   const button = link
-    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#0c8599;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#00774c;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
 <p style="font-size:13px;color:#52606d">Or paste this link into your browser: ${escapeHtml(link.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">

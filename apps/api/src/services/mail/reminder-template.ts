@@ -45,7 +45,7 @@ export function paymentReminderEmail(params: {
 <p>${count === 1 ? 'A payment is coming up:' : 'Payments coming up:'}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p>${escapeHtml(note)}</p>
-<p><a href="${escapeHtml(`${appUrl}/debts`)}" style="display:inline-block;padding:10px 18px;background:#0c8599;color:#fff;border-radius:6px;text-decoration:none">See your plan</a></p>
+<p><a href="${escapeHtml(`${appUrl}/debts`)}" style="display:inline-block;padding:10px 18px;background:#00774c;color:#fff;border-radius:6px;text-decoration:none">See your plan</a></p>
 <p style="font-size:13px;color:#52606d">Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.<br>— The Paydown team</p>
 <p style="font-size:12px;color:#52606d"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from payment reminders</a></p>
 </body></html>`;

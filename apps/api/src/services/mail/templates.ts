@@ -30,7 +30,7 @@ export function confirmationEmail(params: {
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>Hi ${escapeHtml(firstName)},</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#0c8599;color:#fff;border-radius:6px;text-decoration:none">Confirm my email</a></p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#00774c;color:#fff;border-radius:6px;text-decoration:none">Confirm my email</a></p>
 <p style="font-size:13px;color:#52606d">Or paste this link into your browser: ${escapeHtml(url)}</p>
 <p style="font-size:13px;color:#52606d">The link works once and expires in 24 hours. If you didn't sign up for Paydown, you can ignore this email.</p>
 <p>Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.<br>— The Paydown team</p>
@@ -73,7 +73,7 @@ export function trialReminderEmail(params: {
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(pricingUrl)}" style="display:inline-block;padding:10px 18px;background:#0c8599;color:#fff;border-radius:6px;text-decoration:none">See the plans</a></p>
+<p><a href="${escapeHtml(pricingUrl)}" style="display:inline-block;padding:10px 18px;background:#00774c;color:#fff;border-radius:6px;text-decoration:none">See the plans</a></p>
 <p>Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.<br>— The Paydown team</p>
 </body></html>`;
   return { to, template: `trial-${stage}`, subject, text, html, primaryLink: pricingUrl };
