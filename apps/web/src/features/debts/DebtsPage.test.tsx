@@ -239,6 +239,13 @@ describe('Add Debt dialog', () => {
     return { ...rendered, dialog: within(dialog) };
   }
 
+  // Pasted, not typed key by key: each key re-renders the whole form, and a busy CI machine took
+  // over 30 s for this one test; what the form does with the values is the same.
+  const paste = async (user: Awaited<ReturnType<typeof openAdd>>['user'], field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+
   it('starts with monthly pay period and 0.00 extra payment, and offers the six debt types', async () => {
     const { dialog, user } = await openAdd();
     expect(dialog.getByLabelText('Pay Period', { selector: 'input' })).toHaveValue('Monthly');
@@ -272,14 +279,14 @@ describe('Add Debt dialog', () => {
           finish = () => resolve(ok(makeDebt({ id: 9, debtName: 'Discover Credit Card' })));
         }),
     });
-    await user.type(dialog.getByLabelText(/^Debt Name/), 'Discover Credit Card');
+    await paste(user, dialog.getByLabelText(/^Debt Name/), 'Discover Credit Card');
     // The type follows the name until the user picks one.
     expect(dialog.getByLabelText('Debt Type', { selector: 'input' })).toHaveValue('Credit Card');
-    await user.type(dialog.getByLabelText(/^Balance/), '1500.5');
-    await user.type(dialog.getByLabelText(/^Interest Rate/), '21.99');
-    await user.type(dialog.getByLabelText(/^Minimum Payment/), '45');
+    await paste(user, dialog.getByLabelText(/^Balance/), '1500.5');
+    await paste(user, dialog.getByLabelText(/^Interest Rate/), '21.99');
+    await paste(user, dialog.getByLabelText(/^Minimum Payment/), '45');
     fireEvent.change(dialog.getByLabelText(/^Due Date/), { target: { value: '2026-12-15' } });
-    await user.type(dialog.getByLabelText('Notes'), 'Autopay off');
+    await paste(user, dialog.getByLabelText('Notes'), 'Autopay off');
     await user.click(dialog.getByRole('button', { name: 'Add Debt' }));
 
     const pending = await dialog.findByRole('button', { name: 'Adding...' });
