@@ -12,7 +12,7 @@ import { buildBareServer } from './bare-server.ts';
 import { cpuUse, snapshot, waitForQuiet, type CpuSnapshot, type CpuUse } from './cpu.ts';
 import { MEASURE_START, type LoadResult, type LoadSpec } from './load-protocol.ts';
 import { setUpPostgres, type BenchPostgres } from './postgres.ts';
-import { type Cleanup, fmt, spawnTracked, tsxLoader } from './util.ts';
+import { type Cleanup, fmt, spawnTracked, table, tsxLoader } from './util.ts';
 
 type KyselyPlugin = Parameters<Database['db']['withPlugin']>[0];
 
@@ -362,4 +362,26 @@ async function measureRoute(t: RouteTarget, cookie: string, options: HttpBenchOp
     cpu: before ? cpuUse(before, after, result.totalRequests, result.loadgenCpuMs) : undefined,
     waitedForQuietMs: quiet.waitedMs,
   };
+}
+
+/** The route table of a group of runs (part 2 and the plan bench print the same columns). */
+export function printRouteTable(runs: HttpRun[]): void {
+  const ms = (n: number) => fmt(n, n < 10 ? 2 : 1);
+  console.log(
+    table(
+      ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors', 'queries/req', 'writes/req'],
+      runs.map((r) => [
+        r.label,
+        fmt(r.result.reqPerSecAvg),
+        ms(r.result.latencyP50Ms),
+        ms(r.result.latencyP99Ms),
+        ms(r.result.latencyMaxMs),
+        fmt(r.result.ok2xx),
+        fmt(r.result.non2xx),
+        fmt(r.result.errors),
+        fmt(r.queriesPerRequest, 2),
+        fmt(r.writesPerRequest, 3),
+      ]),
+    ),
+  );
 }

@@ -11,6 +11,7 @@ import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
 import {
   authRoutes,
   dashboardRoutes,
+  printRouteTable,
   runRouteGroup,
   signUp,
   startServers,
@@ -54,23 +55,7 @@ const median = (xs: number[]) => {
 
 function printRuns(runs: HttpRun[]): void {
   console.log('');
-  console.log(
-    table(
-      ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors', 'queries/req', 'writes/req'],
-      runs.map((r) => [
-        r.label,
-        fmt(r.result.reqPerSecAvg),
-        ms(r.result.latencyP50Ms),
-        ms(r.result.latencyP99Ms),
-        ms(r.result.latencyMaxMs),
-        fmt(r.result.ok2xx),
-        fmt(r.result.non2xx),
-        fmt(r.result.errors),
-        fmt(r.queriesPerRequest, 2),
-        fmt(r.writesPerRequest, 3),
-      ]),
-    ),
-  );
+  printRouteTable(runs);
   for (const r of runs) console.log(`  ${r.path}: statements seen by the database layer: ${r.queryKinds}`);
   console.log('');
   console.log(

@@ -7,10 +7,10 @@
 //   this Node process: < 16 ms per update. React's render of the result is not included.
 import { type Debt, type PlanOut, formatMoney, previewPlanFromWire, todayInTimeZone } from '@paydown/domain';
 import { describeTiming, timeRuns, type Timing } from '@paydown/domain/bench/timing';
-import { type BenchServers, type HttpBenchOptions, type HttpRun, runRouteGroup, signUp } from './http-bench.ts';
+import { type BenchServers, type HttpBenchOptions, printRouteTable, runRouteGroup, signUp } from './http-bench.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
-import { fmt, table, type Target } from './util.ts';
+import { fmt, type Target } from './util.ts';
 
 /** 20 debts: the dashboard bench's user (issue 3), whose plan the Plan screen reads. */
 export const PLAN_USER = DASHBOARD_USER;
@@ -44,26 +44,6 @@ async function planUser(servers: BenchServers, debts: number): Promise<{ cookie:
     await send(servers, user.cookie, 'POST', '/api/plan/lump-sums', { date, amount: formatMoney(cents) });
   }
   return user;
-}
-
-function printRoutes(runs: HttpRun[]): void {
-  console.log(
-    table(
-      ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx', 'errors', 'queries/req', 'writes/req'],
-      runs.map((r) => [
-        r.label,
-        fmt(r.result.reqPerSecAvg),
-        ms(r.result.latencyP50Ms),
-        ms(r.result.latencyP99Ms),
-        ms(r.result.latencyMaxMs),
-        fmt(r.result.ok2xx),
-        fmt(r.result.non2xx),
-        fmt(r.result.errors),
-        fmt(r.queriesPerRequest, 2),
-        fmt(r.writesPerRequest, 3),
-      ]),
-    ),
-  );
 }
 
 /** Times the Plan screen's preview on the wire data of a 50-debt user, a new extra per update. */
@@ -100,7 +80,7 @@ export async function planBench(servers: BenchServers, pgInfo: BenchPostgres, op
     pgInfo,
     options,
   );
-  printRoutes(runs);
+  printRouteTable(runs);
   const targets: Target[] = runs.flatMap((r) => {
     const bad = r.result.non2xx + r.result.errors;
     return [
