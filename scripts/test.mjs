@@ -123,18 +123,40 @@ function suite(name, dir, env = {}, { workers = VITEST_WORKERS } = {}) {
     printStep(name, Math.round((Date.now() - t) / 1000), output);
     let passed = 0;
     let failed = 0;
+    const failures = [];
     if (existsSync(report)) {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       passed = json.numPassedTests;
       failed = json.numFailedTests;
+      failures.push(...failedTests(json, dir));
       // A suite that crashed outside any test still fails the run.
       if (code !== 0 && failed === 0) failed = 1;
     } else {
       failed = 1;
     }
     rmSync(reportDir, { recursive: true, force: true });
-    results.push({ name, passed, failed });
+    results.push({ name, passed, failed, failures });
   };
+}
+
+// What failed, named again at the very end: CI keeps only the last lines of a run, and a step's
+// own output (printed whole, hundreds of lines) scrolls the failure out of them.
+function failedTests(json, dir) {
+  const named = [];
+  for (const file of json.testResults ?? []) {
+    const where = file.name.slice(file.name.indexOf(dir));
+    const tests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') named.push(`${where}: ${firstLine(file.message)}`);
+    for (const a of tests) named.push(`${where} › ${a.title}: ${firstLine(a.failureMessages?.[0])}`);
+  }
+  return named;
+}
+
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colours vitest puts in messages
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  const line = plain.split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 async function lane(steps) {
@@ -181,7 +203,10 @@ try {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const f of (r.failures ?? []).slice(0, 10)) console.log(`      ✗ ${f}`);
+}
 console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
