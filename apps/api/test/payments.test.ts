@@ -16,6 +16,7 @@ type Debt = {
   suggestedPaymentDate: string;
   cyclePaid: boolean;
   cyclePaidFor: string | null;
+  paidThisCycle: string;
 };
 type Payment = { id: number; amount: string; paymentDate: string; balanceAfter: string; kind: string; note: string | null };
 type Upcoming = { debtId: number; dueDate: string; suggestedDate: string };
@@ -149,6 +150,13 @@ describe(`payments (${testDriverName()})`, () => {
     expect(after.upcomingPayments).toEqual([]);
     // The plan for the paid cycle is gone.
     expect((await client.get('/api/planned-payments')).body).toEqual([]);
+
+    // The payoff plan's first month does not ask for the paid $200 again (the balance is already
+    // $200 lower); the second month does. The debt says what this cycle has had.
+    expect(await debtNow(client, debt.id)).toMatchObject({ paidThisCycle: '200.00' });
+    const plan = (await client.get('/api/plan')).body as { schedule: { payments: { debtId: number; payment: string }[] }[] };
+    expect(plan.schedule[0]!.payments.find((p) => p.debtId === debt.id)?.payment).toBe('0.00');
+    expect(plan.schedule[1]!.payments.find((p) => p.debtId === debt.id)?.payment).toBe('200.00');
 
     // The AI's schedule and suggestions look at the next cycle too.
     const schedule = (await client.get('/api/ai/payment-schedule')).body as { debtId: number; dueDate: string }[];

@@ -24,6 +24,12 @@ export interface CycleState {
   paidFor: IsoDate | null;
   /** The first day a payment counts toward `due`'s cycle (today, or the day after the paid due date). */
   payFrom: IsoDate;
+  /**
+   * What the payments dated in the current cycle paid toward its payment (at most that payment):
+   * the whole payment once the cycle is paid, a part of it before. The plan's first month asks only
+   * for the rest (docs/money-math.md, "The cycle is paid").
+   */
+  paidThisCycle: Cents;
 }
 
 /** The due date before `due` in the debt's schedule (before the first due date: one period earlier). */
@@ -44,13 +50,14 @@ export function previousDueDate(debt: Pick<DebtFacts, 'dueDate' | 'payPeriodFreq
  */
 export function cycleState(debt: DebtFacts, payments: readonly CyclePayment[], today: IsoDate): CycleState {
   const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, today);
-  if (debt.isPaid) return { due, cyclePaid: false, paidFor: null, payFrom: today };
+  if (debt.isPaid) return { due, cyclePaid: false, paidFor: null, payFrom: today, paidThisCycle: 0 };
   const began = addDays(previousDueDate(debt, due), 1);
   const paidSince = sumCents(payments.filter((p) => p.debtId === debt.id && compareDates(p.paymentDate, began) >= 0).map((p) => p.amount));
   const owed = Math.min(debt.minPayment + debt.extraPayment, debt.balance + paidSince);
-  if (paidSince <= 0 || owed <= 0 || paidSince < owed) return { due, cyclePaid: false, paidFor: null, payFrom: today };
+  const paidThisCycle = Math.max(0, Math.min(paidSince, owed));
+  if (paidSince <= 0 || owed <= 0 || paidSince < owed) return { due, cyclePaid: false, paidFor: null, payFrom: today, paidThisCycle };
   const payFrom = addDays(due, 1);
-  return { due: nextDueDate(debt.dueDate, debt.payPeriodFrequency, payFrom), cyclePaid: true, paidFor: due, payFrom };
+  return { due: nextDueDate(debt.dueDate, debt.payPeriodFrequency, payFrom), cyclePaid: true, paidFor: due, payFrom, paidThisCycle };
 }
 
 /** A debt's computed fields, CycleState included: computeDebt for the cycle still to pay. */

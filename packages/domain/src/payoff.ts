@@ -101,6 +101,7 @@ export function projectPayoff(input: readonly ProjectionDebt[], options: Project
     balance: Math.max(0, d.balance),
     apr: effectiveApr(d.apr),
     payment: Math.max(0, d.payment),
+    paidFirstMonth: 0,
     promo: null,
     startDay,
     input: d,

@@ -18,10 +18,17 @@ describe('the payment cycle', () => {
   });
 
   it('is unpaid until the payments since the cycle began reach min + extra', () => {
-    expect(cycleState(debt({}), [], today)).toEqual({ due: '2026-12-10', cyclePaid: false, paidFor: null, payFrom: today });
-    expect(cycleState(debt({}), [paid(19_999)], today).cyclePaid).toBe(false);
+    expect(cycleState(debt({}), [], today)).toEqual({
+      due: '2026-12-10',
+      cyclePaid: false,
+      paidFor: null,
+      payFrom: today,
+      paidThisCycle: 0,
+    });
+    // A part paid: the cycle is still to pay, and the plan's first month asks only for the rest.
+    expect(cycleState(debt({}), [paid(19_999)], today)).toMatchObject({ cyclePaid: false, paidThisCycle: 19_999 });
     // Paid before the cycle began (on the previous due date): counts for the previous cycle.
-    expect(cycleState(debt({}), [paid(20_000, '2026-11-10')], today).cyclePaid).toBe(false);
+    expect(cycleState(debt({}), [paid(20_000, '2026-11-10')], today)).toMatchObject({ cyclePaid: false, paidThisCycle: 0 });
     // Another debt's payment does not count.
     expect(cycleState(debt({}), [paid(20_000, '2026-11-27', 2)], today).cyclePaid).toBe(false);
   });
@@ -32,7 +39,10 @@ describe('the payment cycle', () => {
       cyclePaid: true,
       paidFor: '2026-12-10',
       payFrom: '2026-12-11',
+      paidThisCycle: 20_000,
     });
+    // Paying more than the cycle's payment counts the payment once (the rest lowered the balance).
+    expect(cycleState(debt({}), [paid(50_000)], today).paidThisCycle).toBe(20_000);
   });
 
   it('rolls the suggested date, savings and estimates to the next cycle; the day after the due date a new cycle starts', () => {

@@ -193,6 +193,7 @@ describe('debt output', () => {
     estInterestTillSuggested: '32.86',
     cyclePaid: false,
     cyclePaidFor: null,
+    paidThisCycle: '0.00',
   };
 
   it('validates the computed fields as two-decimal strings', () => {

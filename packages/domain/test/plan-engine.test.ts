@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computePlan, defaultInPlan, planResponse, previewPlan } from '../src/plan/index.ts';
 import { planSchema } from '../src/schemas/plan.ts';
+import { planInputFromFacts } from '../src/plan/from-facts.ts';
+import { visaDueDec10 } from './debt-facts.ts';
 import { planDebt as d, planInput } from './plan-fixtures.ts';
 
 // The worked examples of docs/money-math.md, "The payoff plan".
@@ -42,6 +44,38 @@ describe('computePlan: worked examples', () => {
     expect(p.debtFreeDate).toBe('2026-07-31');
     expect(p.monthsSaved).toBe(3);
     expect(p.strategies.avalanche.firstPayoffMonth).toBe(3);
+  });
+
+  it('a cycle already paid is not asked for again: month 1 asks only for the rest, and its budget is that much smaller', () => {
+    // A's $100 for this cycle is paid (its balance is already $300 after it); B is still to pay.
+    const debts = [
+      d({ id: 1, debtName: 'A', balance: 30_000, apr: 0, payment: 10_000, paidThisMonth: 10_000 }),
+      d({ id: 2, debtName: 'B', balance: 100_000, apr: 0, payment: 10_000 }),
+    ];
+    const p = computePlan(planInput(debts));
+    expect(p.schedule[0]!.payments).toEqual([
+      { debtId: 1, payment: 0, interest: 0, balance: 30_000 },
+      { debtId: 2, payment: 10_000, interest: 0, balance: 90_000 },
+    ]);
+    expect(p.schedule[0]!.totalPayment).toBe(10_000);
+    expect(p.schedule[1]!.totalPayment).toBe(20_000);
+    expect(p.debts.map((x) => [x.debtName, x.payoffMonth])).toEqual([
+      ['A', 4],
+      ['B', 7],
+    ]);
+    expect(p.baseline.months).toBe(10);
+    // A part paid ($40 of $100): month 1 asks for the other $60.
+    const part = computePlan(planInput([d({ id: 1, debtName: 'A', balance: 30_000, apr: 0, payment: 10_000, paidThisMonth: 4_000 })]));
+    expect(part.schedule[0]!.totalPayment).toBe(6_000);
+  });
+
+  it('planInputFromFacts takes what each current cycle has had from the payments (cycleState)', () => {
+    const facts = visaDueDec10({ balance: 480_000 });
+    const paid = [{ debtId: 1, paymentDate: '2026-11-27', amount: 20_000 }];
+    const input = planInputFromFacts({ today: '2026-11-28', debts: [facts], payments: paid });
+    expect(input.debts[0]!.paidThisMonth).toBe(20_000);
+    expect(computePlan(input).schedule[0]!.totalPayment).toBe(0);
+    expect(planInputFromFacts({ today: '2026-11-28', debts: [facts] }).debts[0]!.paidThisMonth).toBe(0);
   });
 
   it('strategies: avalanche (highest APR, ties smaller balance), snowball (smallest balance, ties higher APR), custom (listed first, the rest avalanche)', () => {

@@ -65,6 +65,7 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
     nextDueDate: '2026-12-02',
     cyclePaid: false,
     cyclePaidFor: null,
+    paidThisCycle: '0.00',
     payPeriodFrequency: 'monthly',
     suggestedPaymentDate: '2026-11-25',
     isPaid: false,

@@ -153,7 +153,14 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   // Cash flow and the plan's budget check use the average month (issue 11), not this month's paydays.
   const monthlyIncome = averageMonthlyIncome(facts.income);
   const planInput: PlanInput = {
-    ...planInputFromFacts({ today, debts: unpaid, ...(facts.plan ?? {}), monthlyIncome: facts.income.length > 0 ? monthlyIncome : null }),
+    ...planInputFromFacts({
+      today,
+      debts: unpaid,
+      ...(facts.plan ?? {}),
+      monthlyIncome: facts.income.length > 0 ? monthlyIncome : null,
+      // A cycle already paid is not asked for again in the plan's first month.
+      payments: facts.payments ?? [],
+    }),
     horizonMonths: opts.horizonMonths,
   };
   const plan = computePlan(planInput);
@@ -213,7 +220,15 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
  * rate is the debt's own (0 when missing, like every estimate here), without its promotion.
  */
 function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, horizonMonths: number): boolean {
-  const alone = { id: debt.id, debtType: debt.debtType, balance: debt.balance, apr: debt.apr ?? 0, payment, promo: null };
+  const alone = {
+    id: debt.id,
+    debtType: debt.debtType,
+    balance: debt.balance,
+    apr: debt.apr ?? 0,
+    payment,
+    paidFirstMonth: 0,
+    promo: null,
+  };
   const grid = monthGrid(today, Math.max(0, Math.floor(horizonMonths)));
   return simulate([alone], grid, { rollover: false, extra: 0, lumps: null, record: false }).end === 'never_ends';
 }

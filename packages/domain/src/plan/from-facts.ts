@@ -1,6 +1,7 @@
 // The plan's input from the facts the rest of the domain works with (DebtFacts, the API's rows):
 // the one conversion the API, the AI engine and the web share, so they all plan the same debts.
 
+import { type CyclePayment, cycleState } from '../cycle.ts';
 import type { IsoDate } from '../dates.ts';
 import type { Cents } from '../money.ts';
 import { type DebtFacts, monthlyPayment } from '../suggestions.ts';
@@ -9,7 +10,8 @@ import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanSettings
 /** A new user's plan: avalanche, no extra (issue 11). */
 export const DEFAULT_PLAN_SETTINGS: PlanSettings = Object.freeze({ strategy: 'avalanche', extraMonthlyCents: 0, customOrder: null });
 
-export function planDebtFromFacts(d: DebtFacts): PlanDebtInput {
+/** `paidThisMonth`: paid already toward the current cycle (cycleState's paidThisCycle). */
+export function planDebtFromFacts(d: DebtFacts, paidThisMonth: Cents = 0): PlanDebtInput {
   return {
     id: d.id,
     debtName: d.debtName,
@@ -18,6 +20,7 @@ export function planDebtFromFacts(d: DebtFacts): PlanDebtInput {
     apr: d.apr,
     payment: monthlyPayment(d),
     minPayment: Math.max(0, Math.min(d.minPayment, d.balance)),
+    paidThisMonth,
     inPlan: d.inPlan ?? defaultInPlan(d.debtType),
     paysInFull: d.paysInFull ?? false,
     promoRateBp: d.promoRateBp ?? null,
@@ -34,10 +37,15 @@ export function planInputFromFacts(input: {
   settings?: PlanSettings;
   lumpSums?: readonly PlanLumpSum[];
   monthlyIncome?: Cents | null;
+  /** The payments that tell what each debt's current cycle has had already; none = nothing paid. */
+  payments?: readonly CyclePayment[];
 }): PlanInput {
+  const payments = input.payments ?? [];
   return {
     today: input.today,
-    debts: input.debts.filter((d) => !d.isPaid).map(planDebtFromFacts),
+    debts: input.debts
+      .filter((d) => !d.isPaid)
+      .map((d) => planDebtFromFacts(d, payments.length === 0 ? 0 : cycleState(d, payments, input.today).paidThisCycle)),
     settings: input.settings ?? DEFAULT_PLAN_SETTINGS,
     lumpSums: input.lumpSums ?? [],
     monthlyIncome: input.monthlyIncome ?? null,

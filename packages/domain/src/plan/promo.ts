@@ -28,7 +28,8 @@ export function simDebtOf(d: PlanDebtInput, today: IsoDate): SimDebt {
       accruedBefore: d.deferredInterest ? interestForDays(balance, apr, daysBetween(start, today)) : 0,
     };
   }
-  return { id: d.id, debtType: d.debtType, balance, apr, payment: Math.max(0, d.payment), promo };
+  const payment = Math.max(0, d.payment);
+  return { id: d.id, debtType: d.debtType, balance, apr, payment, paidFirstMonth: Math.max(0, d.paidThisMonth ?? 0), promo };
 }
 
 /** The number of monthly payments that land on or before the promo end (payments are at month ends). */

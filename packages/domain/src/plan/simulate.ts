@@ -4,7 +4,8 @@
 //      rate is the promo rate for the days before the promo end and the regular APR after; in the
 //      month containing a deferred-interest promo's end, a balance still owed (after the last
 //      payment before the end) is charged the back-dated interest (promo.ts);
-//   2. its own payment (at most what it owes);
+//   2. its own payment (at most what it owes; in month 1, less what was paid toward the current
+//      cycle before the plan began, which also comes off month 1's budget);
 //   3. with rollover, the rest of the budget (freed payments, the extra, unneeded parts of payments)
 //      plus the month's lump sums go to the debts in order, spilling to the next.
 // Without rollover (baseline, minimums only) each debt is on its own: its payment, nothing else.
@@ -41,6 +42,8 @@ export interface SimDebt {
   /** Regular APR, the fallback already applied. */
   apr: AprBp;
   payment: Cents;
+  /** Paid already toward month 1's payment (a cycle paid or part-paid): month 1 asks for the rest. */
+  paidFirstMonth: Cents;
   promo: SimPromo | null;
 }
 
@@ -123,12 +126,15 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
   const lastEvent = new Int32Array(n); // per debt: the last month its rate changed
   const monthly = new Uint8Array(n);
   let budget = extra;
+  // Month 1's budget is smaller by what was already paid this cycle (that money is spent).
+  let paidAhead = 0;
   let owing = 0;
   let startTotal = 0;
   for (let i = 0; i < n; i++) {
     const d = debts[i]!;
     balance[i] = Math.max(0, d.balance);
     budget += Math.max(0, d.payment);
+    paidAhead += Math.min(Math.max(0, d.paidFirstMonth), Math.max(0, d.payment));
     monthly[i] = accrualOf(d.debtType) === 'monthly' ? 1 : 0;
     if (balance[i]! > 0) owing++;
     else payoff[i] = 0;
@@ -201,7 +207,8 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
         }
       }
       const owed = b + interest;
-      const pay = Math.min(Math.max(0, d.payment), owed);
+      const due = m === 1 ? Math.max(0, d.payment - Math.max(0, d.paidFirstMonth)) : Math.max(0, d.payment);
+      const pay = Math.min(due, owed);
       balance[i] = owed - pay;
       interestOf[i]! += interest;
       paidOf[i]! += pay;
@@ -216,7 +223,7 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
     let monthPaid = scheduled;
     let lumpUsed = 0;
     if (rollover) {
-      let leftover = budget - scheduled;
+      let leftover = (m === 1 ? budget - paidAhead : budget) - scheduled;
       let lumpLeft = lump;
       for (let i = 0; i < n && leftover + lumpLeft > 0; i++) {
         const b = balance[i]!;

@@ -19,6 +19,12 @@ export interface PlanDebtInput {
   payment: Cents;
   /** The minimum payment alone (the "minimums only" summary); default: `payment`. */
   minPayment?: Cents;
+  /**
+   * Already paid toward the current cycle (cycleState's paidThisCycle; the balance is already lower
+   * by it): the first month asks only for the rest of `payment`, and its budget is that much
+   * smaller, so no month asks to pay a paid cycle again. Default 0.
+   */
+  paidThisMonth?: Cents;
   /** Whether the debt is in the plan (default for its type: defaultInPlan). */
   inPlan: boolean;
   /** A card paid in full every month: no interest (grace period), never in the plan. */

@@ -38,6 +38,7 @@ export function planDebtFromWire(debt: Debt): PlanDebtInput {
     apr: parseApr(debt.interestRate),
     payment: parseMoney(debt.monthlyPayment),
     minPayment: Math.min(parseMoney(debt.minPayment), balance),
+    paidThisMonth: parseMoney(debt.paidThisCycle),
     inPlan: debt.inPlan,
     paysInFull: debt.paysInFull,
     promoRateBp: debt.promoRate === null ? null : parseApr(debt.promoRate),

@@ -175,6 +175,10 @@ export const debtSchema = z
     }),
     cyclePaid: z.boolean().meta({ description: 'The payments since the current cycle began reach its payment (min + extra)' }),
     cyclePaidFor: dateString.nullable().meta({ description: 'When cyclePaid: the due date of the cycle that is paid' }),
+    paidThisCycle: moneyString.meta({
+      description:
+        "Paid toward the current cycle's payment so far (all of it once cyclePaid): the plan's first month asks only for the rest",
+    }),
     payPeriodFrequency: z.string(),
     suggestedPaymentDate: dateString,
     isPaid: z.boolean(),

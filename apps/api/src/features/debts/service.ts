@@ -5,6 +5,7 @@ import {
   defaultInPlan,
   debtFactsFromRow,
   formatDebtComputed,
+  formatMoney,
   type CyclePayment,
   incomeFactsFromRow,
   inferDebtType,
@@ -53,6 +54,7 @@ export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], payments: 
     ...formatDebtComputed(computed),
     cyclePaid: computed.cycle.cyclePaid,
     cyclePaidFor: computed.cycle.paidFor,
+    paidThisCycle: formatMoney(computed.cycle.paidThisCycle),
   };
 }
 

@@ -85,6 +85,11 @@ export function insertPayment(trx: Kysely<DB>, values: NewPayment): Promise<Paym
 /** How far back a payment can still count toward the current cycle (a quarter, with room). */
 const CYCLE_LOOKBACK_DAYS = 120;
 
+/** The first day a payment can count toward the cycle current on `today`. */
+export function cycleLookbackStart(today: IsoDate): IsoDate {
+  return addDays(today, -CYCLE_LOOKBACK_DAYS);
+}
+
 /** The user's (or one debt's) payments recent enough to count toward a current cycle, as the domain reads them. */
 export async function recentPaymentFacts(
   db: Kysely<DB>,
@@ -94,7 +99,7 @@ export async function recentPaymentFacts(
     .selectFrom('paymentHistory')
     .select(['debtId', 'amount', 'paymentDate'])
     .where('userId', '=', params.userId)
-    .where('paymentDate', '>=', addDays(params.today, -CYCLE_LOOKBACK_DAYS));
+    .where('paymentDate', '>=', cycleLookbackStart(params.today));
   if (params.debtId !== undefined) query = query.where('debtId', '=', params.debtId);
   const rows = await query.execute();
   return rows.map((r) => ({ debtId: r.debtId, paymentDate: r.paymentDate, amount: parseMoney(r.amount) }));
@@ -158,6 +163,19 @@ export function openPlannedJson(eb: ExpressionBuilder<DB, never>, userId: number
       .where('userId', '=', userId)
       .where('status', '=', 'planned')
       .orderBy('plannedDate')
+      .orderBy('id'),
+  );
+}
+
+/** The user's payments dated from `since` on (cycleLookbackStart), as a JSON array inside a larger statement. */
+export function recentPaymentsJson(eb: ExpressionBuilder<DB, never>, userId: number, since: IsoDate) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('paymentHistory')
+      .select((p) => ['debtId', p.cast<string>('amount', 'text').as('amount'), 'paymentDate'])
+      .where('userId', '=', userId)
+      .where('paymentDate', '>=', since)
+      .orderBy('paymentDate')
       .orderBy('id'),
   );
 }

@@ -1,8 +1,10 @@
+import type { IsoDate } from '@paydown/domain';
 import { preparedRow, type DB, type LumpSumRow, type PlanSettingsRow, type PlanStrategyValue } from '@paydown/db';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { unpaidDebtsJson } from '../debts/queries.ts';
 import { incomeJson } from '../income/queries.ts';
+import { recentPaymentsJson } from '../payments/queries.ts';
 
 // Every query is scoped by the owner's id: another user's id simply finds nothing.
 
@@ -29,14 +31,16 @@ export function lumpSumsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
 
 /**
  * What the plan engine reads, in ONE statement (as the dashboard does): unpaid debts, income, the
- * saved settings and the lump sums. GET /api/plan is a hot read (bench: p99 < 50 ms).
+ * saved settings, the lump sums and the payments recent enough to count toward a current cycle
+ * (`since`: cycleLookbackStart). GET /api/plan is a hot read (bench: p99 < 50 ms).
  */
-export const planRows = preparedRow('plan_rows', (db: Kysely<DB>, userId: number) =>
+export const planRows = preparedRow('plan_rows', (db: Kysely<DB>, userId: number, since: IsoDate) =>
   db.selectNoFrom((eb) => [
     unpaidDebtsJson(eb, userId).as('debts'),
     incomeJson(eb, userId).as('income'),
     settingsJson(eb, userId).as('settings'),
     lumpSumsJson(eb, userId).as('lumpSums'),
+    recentPaymentsJson(eb, userId, since).as('payments'),
   ]),
 );
 

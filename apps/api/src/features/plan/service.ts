@@ -2,6 +2,7 @@ import type { DB, LumpSumRow } from '@paydown/db';
 import {
   averageMonthlyIncome,
   computePlan,
+  cycleState,
   DEFAULT_PLAN_SETTINGS,
   debtFactsFromRow,
   incomeFactsFromRow,
@@ -9,6 +10,7 @@ import {
   planDebtFromFacts,
   planResponse,
   previewPlan,
+  type CyclePayment,
   type DebtRowLike,
   type IsoDate,
   type LumpSumInput,
@@ -23,14 +25,21 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
+import { cycleLookbackStart } from '../payments/queries.ts';
 import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, planRows, upsertPlanSettings } from './queries.ts';
 
 export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
 /** Bounds the work of one plan request (each lump sum is a month's event in every run). */
 export const MAX_LUMP_SUMS = 100;
 
-/** A debt row as the plan engine reads it: the domain's one conversion (its plan fields included). */
-export const planDebtOf = (row: DebtRowLike): PlanDebtInput => planDebtFromFacts(debtFactsFromRow(row));
+/**
+ * A debt row as the plan engine reads it: the domain's one conversion (its plan fields included),
+ * with what the current cycle has had already (so the first month does not ask for it again).
+ */
+export function planDebtOf(row: DebtRowLike, payments: readonly CyclePayment[], today: IsoDate): PlanDebtInput {
+  const facts = debtFactsFromRow(row);
+  return planDebtFromFacts(facts, payments.length === 0 ? 0 : cycleState(facts, payments, today).paidThisCycle);
+}
 
 /** The saved settings (a JSON object from planRows), or a new user's: avalanche, no extra. */
 export function settingsOf(stored: { strategy: string; extraMonthly: string; customOrder: unknown } | null): PlanSettings {
@@ -53,10 +62,11 @@ export const lumpSumOf = (l: { id: number; date: string; amount: string; note: s
 type PlanRows = Awaited<ReturnType<typeof planRows>>;
 
 /** The plan engine's input from the rows of planRows (the dashboard's statement reads the same ones). */
-export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings' | 'lumpSums'>, today: IsoDate): PlanInput {
+export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings' | 'lumpSums' | 'payments'>, today: IsoDate): PlanInput {
+  const payments = rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) }));
   return {
     today,
-    debts: rows.debts.map(planDebtOf),
+    debts: rows.debts.map((d) => planDebtOf(d, payments, today)),
     settings: settingsOf(rows.settings),
     lumpSums: rows.lumpSums.map(lumpSumOf),
     // The budget check compares with the average month (issue 11), not this month's paydays.
@@ -66,7 +76,7 @@ export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings'
 
 /** Everything the plan engine needs about a user, read in one statement. */
 export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
-  return planInputOf(await planRows(db, userId), today);
+  return planInputOf(await planRows(db, userId, cycleLookbackStart(today)), today);
 }
 
 /** The user's plan, in cents (the dashboard and the AI read it too). */

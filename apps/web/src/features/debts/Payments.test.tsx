@@ -51,7 +51,15 @@ describe('debt card: the cycle', () => {
   it("says the cycle is paid and when the next one is due: 'Paid for Dec 5 ✓ — next due Jan 5'", async () => {
     renderDebts({
       'debts.list': () =>
-        ok([makeDebt({ cyclePaid: true, cyclePaidFor: '2026-12-05', nextDueDate: '2027-01-05', suggestedPaymentDate: '2026-12-18' })]),
+        ok([
+          makeDebt({
+            cyclePaid: true,
+            cyclePaidFor: '2026-12-05',
+            paidThisCycle: '500.00',
+            nextDueDate: '2027-01-05',
+            suggestedPaymentDate: '2026-12-18',
+          }),
+        ]),
     });
     const card = await chaseCard();
     expect(card.getByText('Paid for Dec 5 ✓ — next due Jan 5')).toBeInTheDocument();
