@@ -54,6 +54,29 @@ describe(`suggestion ids (${testDriverName()})`, () => {
     expect(applied.body).toMatchObject({ id: target.id, isApplied: true });
   });
 
+  it('a regeneration from unchanged facts rewrites no stored suggestion; a changed debt rewrites its own', async () => {
+    app.clock.setTo('2026-12-01T12:00:00Z');
+    const { client, user } = await confirmedClient(app);
+    const { visa } = await seed(client);
+    await generate(client);
+    const stamps = async () =>
+      new Map(
+        (
+          await app.database.db.selectFrom('aiSuggestions').select(['id', 'updatedAt', 'debtId']).where('userId', '=', user.id).execute()
+        ).map((r) => [r.id, { at: r.updatedAt.getTime(), debtId: r.debtId }]),
+      );
+    const before = await stamps();
+    await new Promise((r) => setTimeout(r, 20));
+    await generate(client);
+    expect(await stamps()).toEqual(before);
+    // A new balance on the Visa: its suggestions are recomputed and written.
+    await client.put(`/api/debts/${visa.id}`, { balance: '2500' });
+    await generate(client);
+    const after = await stamps();
+    const rewritten = [...after].filter(([id, r]) => before.get(id) !== undefined && r.at !== before.get(id)!.at);
+    expect(rewritten.length).toBeGreaterThan(0);
+  });
+
   it('does not bring an applied suggestion back as a new open one while its figures are unchanged', async () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);

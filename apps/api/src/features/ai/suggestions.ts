@@ -40,6 +40,25 @@ export function sourceHashOf(source: unknown): string {
   return sha256(source);
 }
 
+/**
+ * The stored row says exactly what `values` would write: same facts (sourceHash), same figures and
+ * action (fingerprint, which hashes both), same words and score. Any doubt (a type read back
+ * differently) simply means it is written again.
+ */
+function storedAlready(row: AiSuggestionRow, values: SuggestionValues): boolean {
+  return (
+    row.sourceHash === values.sourceHash &&
+    row.fingerprint === values.fingerprint &&
+    row.suggestionType === values.suggestionType &&
+    row.debtId === (values.debtId ?? null) &&
+    row.title === values.title &&
+    row.description === values.description &&
+    row.wording === values.wording &&
+    row.impactScore === values.impactScore &&
+    row.potentialSavings === (values.potentialSavings ?? null)
+  );
+}
+
 export interface ReplaceInput {
   candidates: readonly SuggestionCandidate[];
   /** New words per key (the wording service's); a key without words keeps its stored ones if its figures are unchanged. */
@@ -85,6 +104,13 @@ export function replaceOpenSuggestions(db: Kysely<DB>, userId: number, input: Re
       };
       if (existing) {
         byKey.delete(c.key);
+        // Most regenerations (a second 'Get Recommendations', the plan page's refresh) find the
+        // same figures from the same facts: a row already holding them is not written again (a
+        // generation of 44 suggestions wrote 44 identical UPDATEs; docs/performance.md, part 3).
+        if (storedAlready(existing, values)) {
+          kept.push(existing);
+          continue;
+        }
         const row = await updateOpenSuggestion(trx, userId, existing.id, values);
         if (row) kept.push(row);
       } else {
