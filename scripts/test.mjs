@@ -135,7 +135,12 @@ function suite(name, dir, env = {}, { workers = VITEST_WORKERS } = {}) {
       failed = 1;
     }
     rmSync(reportDir, { recursive: true, force: true });
-    results.push({ name, passed, failed, failures });
+    // A journey step that passed only on its retry is named too: a retry must not hide a flake.
+    const retried = stripAnsi(output)
+      .split('\n')
+      .filter((l) => /\(retry x\d+\)/.test(l))
+      .map((l) => l.trim());
+    results.push({ name, passed, failed, failures, retried });
   };
 }
 
@@ -152,9 +157,13 @@ function failedTests(json, dir) {
   return named;
 }
 
+function stripAnsi(text) {
+  // eslint-disable-next-line no-control-regex -- the ANSI colours vitest writes
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
 function firstLine(message = '') {
-  // eslint-disable-next-line no-control-regex -- strips the ANSI colours vitest puts in messages
-  const plain = message.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  const plain = stripAnsi(message).trim();
   const line = plain.split('\n')[0] ?? '';
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
@@ -206,6 +215,7 @@ console.log('');
 for (const r of results) {
   console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
   for (const f of (r.failures ?? []).slice(0, 10)) console.log(`      ✗ ${f}`);
+  for (const f of (r.retried ?? []).slice(0, 10)) console.log(`      ↻ passed on its retry: ${f}`);
 }
 console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
