@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
+import { loadDomain } from '../../lib/domain-schema.ts';
 import { fail, networkError, ok } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
@@ -32,6 +33,10 @@ describe('auth page tabs', () => {
 });
 
 describe('form validation', () => {
+  // The forms' schemas load lazily; compiling them the first time took 4-6 s on a loaded CI machine,
+  // longer than a waitFor allows. Loaded once here, each test measures the form, not the compiler.
+  beforeAll(() => loadDomain(), 60_000);
+
   it('shows each login error under its own field', async () => {
     const { user, api } = await renderAuth();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
