@@ -16,6 +16,7 @@ type ExportBody = {
   profile: Record<string, unknown>;
   debts: Record<string, unknown>[];
   paymentHistory: Record<string, unknown>[];
+  balanceEdits: Record<string, unknown>[];
 } & Record<string, unknown>;
 
 const header = 'debtName,balance,interestRate,minPayment,dueDate';
@@ -34,13 +35,18 @@ describe(`export (${testDriverName()})`, () => {
     ).body as { id: number };
     expect((await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-20' })).status).toBe(200);
     await client.post('/api/income', { incomeSource: 'Job', amount: '3000', payDate: '2026-11-28', frequency: 'monthly' });
+    // A balance changed by hand (the statement said so) is data the user entered: exported too.
+    expect((await client.put(`/api/debts/${debt.id}`, { balance: '380' })).status).toBe(200);
 
     const res = await client.get('/api/export.json');
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="paydown-export-2026-11-23.json"');
     const body = res.body as ExportBody;
     expect(body.profile).toMatchObject({ username: input.username, email: input.email, twoFactorEnabled: false, passwordChangedAt: null });
-    expect(body.debts).toEqual([expect.objectContaining({ debtName: 'Visa', balance: '400.00' })]);
+    expect(body.debts).toEqual([expect.objectContaining({ debtName: 'Visa', balance: '380.00' })]);
+    expect(body.balanceEdits).toEqual([
+      expect.objectContaining({ debtName: 'Visa', day: '2026-11-23', balanceBefore: '400.00', balance: '380.00' }),
+    ]);
     expect(body.paymentHistory).toEqual([expect.objectContaining({ debtName: 'Visa', amount: '100.00', paymentDate: '2026-11-20' })]);
     expect(Object.keys(body)).toEqual(
       expect.arrayContaining(['incomeSources', 'plannedPayments', 'suggestions', 'billingHistory', 'planSettings', 'lumpSums']),

@@ -64,6 +64,7 @@ export const dataExportSchema = z
     plannedPayments: z.array(row),
     suggestions: z.array(row),
     billingHistory: z.array(row),
+    balanceEdits: z.array(row).meta({ description: 'Balances changed by hand, dated: debtName, day, balanceBefore, balance' }),
   })
   .catchall(z.unknown())
   .meta({ id: 'DataExport' });

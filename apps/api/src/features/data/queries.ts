@@ -124,3 +124,21 @@ export function exportLumpSums(db: Kysely<DB>, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The balances the user changed by hand, dated (balance_snapshots: what progress measures against). */
+export function exportBalanceEdits(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('balanceSnapshots')
+    .innerJoin('debts', 'debts.id', 'balanceSnapshots.debtId')
+    .select([
+      'debts.debtName',
+      'balanceSnapshots.day',
+      'balanceSnapshots.balanceBefore',
+      'balanceSnapshots.balance',
+      'balanceSnapshots.createdAt',
+    ])
+    .where('balanceSnapshots.userId', '=', userId)
+    .orderBy('balanceSnapshots.day')
+    .orderBy('balanceSnapshots.id')
+    .execute();
+}

@@ -16,6 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { newDebtOf } from '../debts/service.ts';
 import {
+  exportBalanceEdits,
   exportBilling,
   exportDebts,
   exportIncome,
@@ -34,16 +35,18 @@ function plain<T extends Record<string, unknown>>(rows: T[]): Record<string, unk
 
 export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport> {
   const { db } = deps;
-  const [debts, incomeSources, paymentHistory, plannedPayments, suggestions, billingHistory, planSettings, lumpSums] = await Promise.all([
-    exportDebts(db, user.id),
-    exportIncome(db, user.id),
-    exportPayments(db, user.id),
-    exportPlannedPayments(db, user.id),
-    exportSuggestions(db, user.id),
-    exportBilling(db, user.id),
-    exportPlanSettings(db, user.id),
-    exportLumpSums(db, user.id),
-  ]);
+  const [debts, incomeSources, paymentHistory, plannedPayments, suggestions, billingHistory, planSettings, lumpSums, balanceEdits] =
+    await Promise.all([
+      exportDebts(db, user.id),
+      exportIncome(db, user.id),
+      exportPayments(db, user.id),
+      exportPlannedPayments(db, user.id),
+      exportSuggestions(db, user.id),
+      exportBilling(db, user.id),
+      exportPlanSettings(db, user.id),
+      exportLumpSums(db, user.id),
+      exportBalanceEdits(db, user.id),
+    ]);
   const now = deps.now();
   return {
     exportedAt: now.toISOString(),
@@ -70,6 +73,8 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
     billingHistory: plain(billingHistory),
     planSettings: plain(planSettings)[0] ?? null,
     lumpSums: plain(lumpSums),
+    // Balances changed by hand (progress counts them): user-entered, so exported too.
+    balanceEdits: plain(balanceEdits),
   };
 }
 
