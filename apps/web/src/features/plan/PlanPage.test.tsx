@@ -121,6 +121,18 @@ describe('Plan screen', () => {
     expect(api.callsTo('plan.save')[0]?.input).toEqual({ strategy: 'avalanche', extraMonthly: '500.00' });
   });
 
+  it("the what-if's first month does not ask again for a cycle already paid", async () => {
+    // Chase's $500 for this cycle is logged: the browser's engine, like the server's, leaves it out of month 1.
+    const paid = makeDebt({ cyclePaid: true, cyclePaidFor: '2026-12-02', paidThisCycle: '500.00' });
+    renderPlan({ 'plan.save': () => new Promise<never>(() => {}), 'debts.list': () => ok([paid, carLoan]) });
+    await headline();
+    const table = screen.getByRole('table', { name: 'Month-by-month schedule' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '500' } });
+    // The car loan's $500 and the $500 extra; not Chase's paid $500.
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$1,000.00'));
+    expect(screen.getByText('$1,500', { selector: 'strong' })).toBeInTheDocument();
+  });
+
   it('orders a custom plan with the keyboard alternative to dragging', async () => {
     const custom = makePlan({ strategy: 'custom', customOrder: [1, 2] });
     const { user, api } = renderPlan({
