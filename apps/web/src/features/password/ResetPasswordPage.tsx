@@ -71,6 +71,8 @@ export function ResetPasswordPage() {
             <PasswordInput
               label="New password"
               withAsterisk
+              // The page exists to type this, and the visitor arrives from an email link.
+              autoFocus
               autoComplete="new-password"
               description="At least 6 characters, and not a commonly used password."
               visibilityToggleButtonProps={toggle}

@@ -89,6 +89,8 @@ describe('Forgot and reset password', () => {
       route: '/reset-password?token=abc123',
       api: { ...visitor, 'password.reset': () => ok({ user: makeUser() }), 'dashboard.get': () => ok(makeDashboard()) },
     });
+    // Opened from the email to type a new password: the field is ready for it.
+    await waitFor(async () => expect(await screen.findByLabelText(/^New password/)).toHaveFocus());
     await user.type(await screen.findByLabelText(/^New password/), 'new-secret-22');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-22');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
