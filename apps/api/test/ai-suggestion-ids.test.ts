@@ -1,5 +1,6 @@
 import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
+import { seedTwoCards } from './ai-seed.ts';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
 // Suggestions keep their ids through regeneration and are recomputed when the facts change
@@ -10,28 +11,7 @@ const app = useTestApp({ AI_GENERATE_PER_HOUR: '1000' });
 type Suggestion = { id: number; suggestionType: string; title: string; description: string; isApplied: boolean; debtId: number | null };
 type Generated = { generated: number; suggestions: Suggestion[] };
 
-async function seed(client: TestClient) {
-  await client.post('/api/income', { incomeSource: 'Salary', amount: '2500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-  const visa = (
-    await client.post('/api/debts', {
-      debtName: 'Visa credit card',
-      balance: '3000',
-      interestRate: '24.99',
-      minPayment: '90',
-      dueDate: '2026-12-15',
-    })
-  ).body as { id: number };
-  const store = (
-    await client.post('/api/debts', {
-      debtName: 'Store credit card',
-      balance: '1200',
-      interestRate: '27.5',
-      minPayment: '40',
-      dueDate: '2026-12-20',
-    })
-  ).body as { id: number };
-  return { visa, store };
-}
+const seed = seedTwoCards;
 
 const generate = async (client: TestClient) => (await client.request('POST', '/api/ai-recommendations/generate')).body as Generated;
 const list = async (client: TestClient) => (await client.get('/api/ai-suggestions')).body as Suggestion[];

@@ -2,7 +2,8 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testDriverName } from '@paydown/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedClient, createTestApp, signedUpClient, type TestClient, useTestApp } from './helpers.ts';
+import { seedTwoCards } from './ai-seed.ts';
+import { confirmedClient, createTestApp, signedUpClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();
 
@@ -19,28 +20,7 @@ type Suggestion = {
 };
 type Generated = { generated: number; suggestions: Suggestion[]; wording: string; insights?: Record<string, number | string> };
 
-async function seed(client: TestClient) {
-  await client.post('/api/income', { incomeSource: 'Salary', amount: '2500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-  const visa = (
-    await client.post('/api/debts', {
-      debtName: 'Visa credit card',
-      balance: '3000',
-      interestRate: '24.99',
-      minPayment: '90',
-      dueDate: '2026-12-15',
-    })
-  ).body as { id: number };
-  const store = (
-    await client.post('/api/debts', {
-      debtName: 'Store credit card',
-      balance: '1200',
-      interestRate: '27.5',
-      minPayment: '40',
-      dueDate: '2026-12-20',
-    })
-  ).body as { id: number };
-  return { visa, store };
-}
+const seed = seedTwoCards;
 
 describe(`AI suggestions with the local engine (${testDriverName()})`, () => {
   it('generates suggestions from the figures, the same ones for the same inputs', async () => {
