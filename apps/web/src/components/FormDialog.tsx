@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Button, Group, Modal, type MantineColor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -34,5 +34,30 @@ export function FormDialog({ opened, title, busy, onClose, children }: FormDialo
     >
       {children}
     </Modal>
+  );
+}
+
+export interface DialogActionsProps {
+  onCancel: () => void;
+  /** A request runs: both buttons are disabled, so the form is neither sent twice nor left mid-way. */
+  busy: boolean;
+  /** The submit button's text, e.g. 'Turn on', or 'Checking...' while busy. */
+  submitLabel: string;
+  submitColor?: MantineColor;
+  /** The submit button waits for something besides the request (e.g. the set-up data). */
+  submitDisabled?: boolean;
+}
+
+/** A form dialog's Cancel and submit buttons, right-aligned. */
+export function DialogActions({ onCancel, busy, submitLabel, submitColor, submitDisabled = false }: DialogActionsProps) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" color={submitColor} disabled={busy || submitDisabled}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { NewPasswordFields } from '../../components/credential-inputs.tsx';
+import { DialogActions, FormDialog } from '../../components/FormDialog.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';
 import { useSubmitFailure } from '../../components/use-submit-failure.ts';
@@ -56,32 +57,11 @@ function ChangePasswordForm({ change, onDone }: { change: ReturnType<typeof trpc
           visibilityToggleButtonProps={toggle}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          withAsterisk
-          autoComplete="new-password"
-          description="At least 6 characters, and not a commonly used password."
-          visibilityToggleButtonProps={toggle}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          withAsterisk
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggle}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields newPassword={form.getInputProps('newPassword')} confirmPassword={form.getInputProps('confirmPassword')} />
         <Text size="xs" c="dimmed">
           Changing your password signs out every other device.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} busy={change.isPending} submitLabel={change.isPending ? 'Changing...' : 'Change Password'} />
       </Stack>
     </form>
   );

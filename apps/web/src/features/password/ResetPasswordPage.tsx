@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TwoFactorStep } from '../two-factor/TwoFactorStep.tsx';
+import { NewPasswordFields } from '../../components/credential-inputs.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';
 import { useSubmitFailure } from '../../components/use-submit-failure.ts';
@@ -10,7 +11,6 @@ import { trpc } from '../../lib/trpc.ts';
 import { useAuthSuccess } from '../auth/use-auth-success.ts';
 import { PasswordPageShell } from './PasswordPageShell.tsx';
 
-const toggle = { 'aria-label': 'Show typed characters' };
 const EMPTY = { newPassword: '', confirmPassword: '' };
 
 /** /reset-password?token=…: choose a new password; signs in and opens the dashboard. */
@@ -68,22 +68,11 @@ export function ResetPasswordPage() {
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reset password">
           <Stack gap="md">
             <SubmitFailureAlert message={failure.message} />
-            <PasswordInput
-              label="New password"
-              withAsterisk
+            <NewPasswordFields
+              newPassword={form.getInputProps('newPassword')}
+              confirmPassword={form.getInputProps('confirmPassword')}
               // The page exists to type this, and the visitor arrives from an email link.
               autoFocus
-              autoComplete="new-password"
-              description="At least 6 characters, and not a commonly used password."
-              visibilityToggleButtonProps={toggle}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              withAsterisk
-              autoComplete="new-password"
-              visibilityToggleButtonProps={toggle}
-              {...form.getInputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -1,8 +1,8 @@
-import { Button, Code, Group, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../../components/FormDialog.tsx';
+import { DialogActions, FormDialog } from '../../components/FormDialog.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { toastSuccess } from '../../lib/toast.ts';
@@ -87,23 +87,13 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
               </Text>
             )}
             <SubmitFailureAlert message={error} />
-            <TextInput
-              label="6-digit code"
-              withAsterisk
-              data-autofocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+            <AppCodeInput value={code} onChange={setCode} />
+            <DialogActions
+              onCancel={close}
+              busy={enable.isPending}
+              submitLabel={enable.isPending ? 'Checking...' : 'Turn on'}
+              submitDisabled={!setup.data}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={enable.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!setup.data || enable.isPending}>
-                {enable.isPending ? 'Checking...' : 'Turn on'}
-              </Button>
-            </Group>
           </Stack>
         </form>
       )}
@@ -159,14 +149,7 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={disable.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" disabled={disable.isPending}>
-              Disable
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} busy={disable.isPending} submitLabel="Disable" submitColor="red" />
         </Stack>
       </form>
     </FormDialog>
@@ -204,26 +187,26 @@ export function NewRecoveryCodesDialog({ opened, onClose }: { opened: boolean; o
           <Stack gap="md">
             <Text size="sm">Your old recovery codes stop working. Enter a code from your authenticator app to continue.</Text>
             <SubmitFailureAlert message={error} />
-            <TextInput
-              label="6-digit code"
-              withAsterisk
-              data-autofocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={regenerate.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={regenerate.isPending}>
-                Make new codes
-              </Button>
-            </Group>
+            <AppCodeInput value={code} onChange={setCode} />
+            <DialogActions onCancel={close} busy={regenerate.isPending} submitLabel="Make new codes" />
           </Stack>
         </form>
       )}
     </FormDialog>
+  );
+}
+
+/** The 6-digit code from the authenticator app, the dialog's first field. */
+function AppCodeInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextInput
+      label="6-digit code"
+      withAsterisk
+      data-autofocus
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }
