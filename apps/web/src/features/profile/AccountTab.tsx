@@ -1,7 +1,7 @@
 import { Button, Card, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
 import { IconAlertTriangle, IconKey, IconLogout, IconShieldLock, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEndSession } from '../auth/use-end-session.ts';
@@ -13,15 +13,16 @@ import { clearNotifications } from '../notifications/store.ts';
 import { NotificationsCard } from './NotificationsCard.tsx';
 
 function SettingCard({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <Group justify="space-between" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="md" variant="light" color="gray">
             {icon}
           </ThemeIcon>
           <div>
-            <Title order={2} fz="md">
+            <Title order={2} fz="md" id={titleId}>
               {title}
             </Title>
             <Text size="sm" c="dimmed">
