@@ -2,20 +2,16 @@ import type { DB, LumpSumRow } from '@paydown/db';
 import {
   averageMonthlyIncome,
   computePlan,
-  cycleState,
   DEFAULT_PLAN_SETTINGS,
   debtFactsFromRow,
   incomeFactsFromRow,
   parseMoney,
-  planDebtFromFacts,
+  planInputFromFacts,
   planResponse,
   previewPlan,
-  type CyclePayment,
-  type DebtRowLike,
   type IsoDate,
   type LumpSumInput,
   type LumpSumOut,
-  type PlanDebtInput,
   type PlanInput,
   type PlanOut,
   type PlanResult,
@@ -31,15 +27,6 @@ import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebt
 export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
 /** Bounds the work of one plan request (each lump sum is a month's event in every run). */
 export const MAX_LUMP_SUMS = 100;
-
-/**
- * A debt row as the plan engine reads it: the domain's one conversion (its plan fields included),
- * with what the current cycle has had already (so the first month does not ask for it again).
- */
-export function planDebtOf(row: DebtRowLike, payments: readonly CyclePayment[], today: IsoDate): PlanDebtInput {
-  const facts = debtFactsFromRow(row);
-  return planDebtFromFacts(facts, payments.length === 0 ? 0 : cycleState(facts, payments, today).paidThisCycle);
-}
 
 /** The saved settings (a JSON object from planRows), or a new user's: avalanche, no extra. */
 export function settingsOf(stored: { strategy: string; extraMonthly: string; customOrder: unknown } | null): PlanSettings {
@@ -63,15 +50,17 @@ type PlanRows = Awaited<ReturnType<typeof planRows>>;
 
 /** The plan engine's input from the rows of planRows (the dashboard's statement reads the same ones). */
 export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings' | 'lumpSums' | 'payments'>, today: IsoDate): PlanInput {
-  const payments = rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) }));
-  return {
+  // The domain's one conversion (the AI facts use it too), payments included: a cycle already
+  // paid is not asked for again in the plan's first month.
+  return planInputFromFacts({
     today,
-    debts: rows.debts.map((d) => planDebtOf(d, payments, today)),
+    debts: rows.debts.map(debtFactsFromRow),
     settings: settingsOf(rows.settings),
     lumpSums: rows.lumpSums.map(lumpSumOf),
     // The budget check compares with the average month (issue 11), not this month's paydays.
     monthlyIncome: rows.income.length === 0 ? null : averageMonthlyIncome(rows.income.map(incomeFactsFromRow)),
-  };
+    payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
+  });
 }
 
 /** Everything the plan engine needs about a user, read in one statement. */

@@ -26,15 +26,6 @@ export function progressBalanceEdits(db: Kysely<DB>, params: { userId: number })
     .execute();
 }
 
-/** The saved plan settings with the time they were last saved (none: the defaults). */
-export function progressPlanSettings(db: Kysely<DB>, params: { userId: number }) {
-  return db
-    .selectFrom('planSettings')
-    .select(['strategy', 'extraMonthly', 'customOrder', 'updatedAt'])
-    .where('userId', '=', params.userId)
-    .executeTakeFirst();
-}
-
 /**
  * Records a balance changed by hand (caller holds the debt's row lock), before and after. Several
  * edits on one day keep their own rows; the line adds up what each changed.

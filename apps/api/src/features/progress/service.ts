@@ -1,9 +1,9 @@
 import type { DB } from '@paydown/db';
 import { debtFactsFromRow, formatMoney, parseMoney, progress, utcDateOf, type IsoDate, type ProgressOut } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import { listLumpSums } from '../plan/queries.ts';
+import { findPlanSettings, listLumpSums } from '../plan/queries.ts';
 import { lumpSumOf, settingsOf } from '../plan/service.ts';
-import { progressBalanceEdits, progressDebts, progressPayments, progressPlanSettings } from './queries.ts';
+import { progressBalanceEdits, progressDebts, progressPayments } from './queries.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
 
@@ -16,7 +16,7 @@ export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate
     progressDebts(db, { userId }),
     progressPayments(db, { userId }),
     progressBalanceEdits(db, { userId }),
-    progressPlanSettings(db, { userId }),
+    findPlanSettings(db, userId),
     listLumpSums(db, userId),
   ]);
   const p = progress({

@@ -1,12 +1,12 @@
-import { Card, Divider, Group, SegmentedControl, Skeleton, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { describeProgression, toChartData } from './progression.ts';
-import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { HELP } from '../plan/help.ts';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
 
@@ -28,12 +28,13 @@ export function ProgressionCard() {
     <Card role="region" aria-labelledby="progression-title">
       <Group justify="space-between" align="center" mb="md" gap="sm">
         <div>
-          <Group gap={4} wrap="nowrap">
-            <Title order={2} fz="lg" id="progression-title">
-              Financial Progression
-            </Title>
-            <HowCalculated figure="the financial progression">{HELP.progression}</HowCalculated>
-          </Group>
+          <SectionTitle
+            wrap="nowrap"
+            id="progression-title"
+            title="Financial Progression"
+            figure="the financial progression"
+            help={HELP.progression}
+          />
           <Text size="sm" c="dimmed">
             The balance of the debts in your plan (left axis), your monthly income and the plan's payments to those debts (right axis)
           </Text>

@@ -1,9 +1,9 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { DashboardResponse } from '@paydown/domain';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/format.ts';
-import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { HELP } from '../plan/help.ts';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 type Upcoming = DashboardResponse['upcomingPayments'][number];
 
@@ -53,12 +53,14 @@ function UpcomingRow({ payment }: { payment: Upcoming }) {
 export function UpcomingPayments({ payments }: { payments: Upcoming[] | undefined }) {
   return (
     <Card role="region" aria-labelledby="upcoming-title" h="100%">
-      <Group gap={4} mb="sm" wrap="nowrap">
-        <Title order={2} fz="lg" id="upcoming-title">
-          Upcoming Payments (Next 7 Days)
-        </Title>
-        <HowCalculated figure="the saving of a payment">{HELP.upcomingSavings}</HowCalculated>
-      </Group>
+      <SectionTitle
+        mb="sm"
+        wrap="nowrap"
+        id="upcoming-title"
+        title="Upcoming Payments (Next 7 Days)"
+        figure="the saving of a payment"
+        help={HELP.upcomingSavings}
+      />
       {payments === undefined ? (
         <Stack gap="sm">
           <Skeleton height={40} />

@@ -1,9 +1,9 @@
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { PlanOut } from '@paydown/domain';
-import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency } from '../../lib/format.ts';
 import { HELP } from './help.ts';
 import { formatDuration, monthYear } from './plan-format.ts';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 /**
  * When each debt is paid off, in plan order: a bar from today to its payoff month (to scale with the
@@ -14,12 +14,7 @@ export function PayoffTimeline({ plan }: { plan: PlanOut }) {
   const span = Math.max(1, plan.months ?? plan.schedule.length, ...debts.map((d) => d.payoffMonth ?? 0));
   return (
     <Card role="region" aria-labelledby="plan-timeline-title">
-      <Group gap={4} mb="sm">
-        <Title order={2} fz="lg" id="plan-timeline-title">
-          Payoff timeline
-        </Title>
-        <HowCalculated figure="a payoff date">{HELP.payoffDate}</HowCalculated>
-      </Group>
+      <SectionTitle mb="sm" id="plan-timeline-title" title="Payoff timeline" figure="a payoff date" help={HELP.payoffDate} />
       <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payoff timeline">
         {debts.map((debt) => {
           const width = debt.payoffMonth === null ? 100 : Math.max(2, (debt.payoffMonth / span) * 100);

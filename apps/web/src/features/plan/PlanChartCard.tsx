@@ -1,8 +1,8 @@
-import { Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Text } from '@mantine/core';
 import type { PlanOut } from '@paydown/domain';
 import { lazy, Suspense, useMemo } from 'react';
-import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { balanceData, balanceSeries, describeBalances } from './plan-chart.ts';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 const BalanceChart = lazy(() => import('./BalanceChart.tsx'));
 
@@ -13,14 +13,13 @@ export function PlanChartCard({ plan }: { plan: PlanOut }) {
   const description = describeBalances(plan);
   return (
     <Card role="region" aria-labelledby="plan-chart-title">
-      <Group gap={4} mb={4}>
-        <Title order={2} fz="lg" id="plan-chart-title">
-          Balances over time
-        </Title>
-        <HowCalculated figure="the balances chart">
-          Each debt's balance after every month of the plan (interest added, payments and lump sums taken off), stacked.
-        </HowCalculated>
-      </Group>
+      <SectionTitle
+        mb={4}
+        id="plan-chart-title"
+        title="Balances over time"
+        figure="the balances chart"
+        help="Each debt's balance after every month of the plan (interest added, payments and lump sums taken off), stacked."
+      />
       <Text size="sm" c="dimmed" mb="md" data-testid="plan-chart-summary">
         {description}
       </Text>

@@ -1,11 +1,11 @@
-import { Anchor, Card, Group, Pagination, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import type { PlanOut } from '@paydown/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrencyDetailed, toAmount } from '../../lib/format.ts';
 import { HELP } from './help.ts';
 import { monthYear } from './plan-format.ts';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 /** 'November 2026' -> 'Nov 2026': short enough for a phone's table. */
 const shortMonth = (date: string) => {
@@ -31,12 +31,7 @@ export function ScheduleTable({ plan }: { plan: PlanOut }) {
   return (
     <Card role="region" aria-labelledby="plan-schedule-title">
       <Group justify="space-between" gap="xs" mb="sm">
-        <Group gap={4}>
-          <Title order={2} fz="lg" id="plan-schedule-title">
-            Month by month
-          </Title>
-          <HowCalculated figure="a month of the schedule">{HELP.monthPayment}</HowCalculated>
-        </Group>
+        <SectionTitle id="plan-schedule-title" title="Month by month" figure="a month of the schedule" help={HELP.monthPayment} />
         <Anchor href={SCHEDULE_CSV_URL} download size="sm" fw={600}>
           <Group gap={4} wrap="nowrap">
             <IconDownload size={16} aria-hidden />
