@@ -13,6 +13,8 @@ export interface RenderOptions {
   route?: string;
   /** Canned answers per procedure ('auth.me', ...), or a prepared fake API. */
   api?: Handlers | FakeApi;
+  /** A cache filled beforehand (e.g. by the app's opening reads); a new one by default. */
+  queryClient?: QueryClient;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -30,9 +32,11 @@ const isFakeApi = (value: Handlers | FakeApi): value is FakeApi =>
  * Renders `ui` inside the real providers (Mantine, react-query, tRPC) and a memory router.
  * Only the network is fake: the tRPC client sends its requests to `api`.
  */
-export function renderApp(ui: ReactElement, { route = '/', api = {} }: RenderOptions = {}): RenderAppResult {
+export function renderApp(
+  ui: ReactElement,
+  { route = '/', api = {}, queryClient = createQueryClient() }: RenderOptions = {},
+): RenderAppResult {
   const fake = isFakeApi(api) ? api : fakeApi(api);
-  const queryClient = createQueryClient();
   const trpcClient = createTrpcClient({ url: 'http://localhost/trpc', fetch: fake.fetch });
   const current = { value: route };
 

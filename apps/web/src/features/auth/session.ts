@@ -2,7 +2,7 @@ import type { PublicUser } from '@paydown/domain';
 import { getQueryKey } from '@trpc/react-query';
 import { useQuery, type DataTag, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isUnauthorized } from '../../lib/api-error.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc, type TrpcClient } from '../../lib/trpc.ts';
 
 /** The current user is fresh for 5 minutes (spec section 4). */
 const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
@@ -19,16 +19,16 @@ export const sessionQueryKey = getQueryKey(trpc.auth.me, undefined, 'query') as 
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: PublicUser };
 
 /**
- * Who is signed in. A 401 from `auth.me` means "signed out", not an error; any other failure
- * of the check also shows the visitor screens (spec section 2).
+ * The session check's query: `auth.me`, with a 401 read as "signed out". useSession and the
+ * app's opening reads (app/opening-reads.ts, started before React renders) share it, so the check
+ * runs once.
  */
-export function useSession(): Session {
-  const utils = trpc.useUtils();
-  const query = useQuery({
+export function sessionQueryOptions(client: TrpcClient) {
+  return {
     queryKey: sessionQueryKey,
-    queryFn: async ({ signal }): Promise<SessionData> => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SessionData> => {
       try {
-        return await utils.client.auth.me.query(undefined, { signal });
+        return await client.auth.me.query(undefined, { signal });
       } catch (error) {
         if (isUnauthorized(error)) return { user: null };
         throw error;
@@ -37,7 +37,16 @@ export function useSession(): Session {
     // The app's defaults (see createQueryClient) apply otherwise: no retry, no refetch on focus.
     staleTime: SESSION_STALE_TIME_MS,
     refetchOnReconnect: false,
-  });
+  };
+}
+
+/**
+ * Who is signed in. A 401 from `auth.me` means "signed out", not an error; any other failure
+ * of the check also shows the visitor screens (spec section 2).
+ */
+export function useSession(): Session {
+  const utils = trpc.useUtils();
+  const query = useQuery(sessionQueryOptions(utils.client));
 
   if (query.isPending) return { status: 'loading' };
   const user = query.data?.user;

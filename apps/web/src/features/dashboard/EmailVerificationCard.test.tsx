@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/fake-api.ts';
-import { verificationStatus } from '../../test/fixtures.ts';
+import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { useSession } from '../auth/session.ts';
 import { EmailVerificationCard, resendWaitMs, verificationState } from './EmailVerificationCard.tsx';
 
 function progressValue() {
@@ -146,5 +147,26 @@ describe('EmailVerificationCard', () => {
 
     await act(async () => vi.advanceTimersByTime(15_000));
     expect(api.callsTo('account.verificationStatus')).toHaveLength(2);
+  });
+
+  it('asks for the user again once the email is confirmed elsewhere, and not when the session already says confirmed', async () => {
+    const meAnswer = () => ok({ user: makeUser({ emailConfirmed: true }) });
+    const confirmed = () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false }));
+    // The signed-in layout holds the session query; the probe stands in for it.
+    function WithSession({ unconfirmed }: { unconfirmed: boolean }) {
+      useSession();
+      return <EmailVerificationCard unconfirmed={unconfirmed} />;
+    }
+    const first = renderApp(<WithSession unconfirmed />, { api: { 'account.verificationStatus': confirmed, 'auth.me': meAnswer } });
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    await waitFor(() => expect(first.api.callsTo('auth.me')).toHaveLength(2));
+    first.unmount();
+
+    const second = renderApp(<WithSession unconfirmed={false} />, {
+      api: { 'account.verificationStatus': confirmed, 'auth.me': meAnswer },
+    });
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(second.api.callsTo('auth.me')).toHaveLength(1);
   });
 });

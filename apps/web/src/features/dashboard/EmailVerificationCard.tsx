@@ -73,11 +73,12 @@ export function EmailVerificationCard({ unconfirmed = false }: { unconfirmed?: b
   const state = data ? verificationState(data) : null;
   const now = useNow(1000, state !== null && state !== 'confirmed');
 
-  // Once confirmed (possibly in another tab), refresh the cached user: the trial has started.
-  const confirmed = state === 'confirmed';
+  // Once confirmed (possibly in another tab) while the session still says unconfirmed, refresh the
+  // cached user: the trial has started. A user the session knows as confirmed is not asked again.
+  const confirmedSince = state === 'confirmed' && unconfirmed;
   useEffect(() => {
-    if (confirmed) void utils.auth.me.invalidate();
-  }, [confirmed, utils]);
+    if (confirmedSince) void utils.auth.me.invalidate();
+  }, [confirmedSince, utils]);
 
   if (status.isPending) {
     return (

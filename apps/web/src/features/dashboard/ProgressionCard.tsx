@@ -7,10 +7,9 @@ import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { describeProgression, toChartData } from './progression.ts';
 import { HELP } from '../plan/help.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { DEFAULT_HORIZON, type Horizon } from './horizon.ts';
 
 const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
-
-export type Horizon = 6 | 12;
 
 /**
  * 'Financial Progression': projected debt balance, income and payments for the next 6 or 12
@@ -18,7 +17,7 @@ export type Horizon = 6 | 12;
  * dashboard's other reads in one batched request.
  */
 export function ProgressionCard() {
-  const [months, setMonths] = useState<Horizon>(12);
+  const [months, setMonths] = useState<Horizon>(DEFAULT_HORIZON);
   const progression = trpc.dashboard.progression.useQuery({ months }, { placeholderData: keepPreviousData });
   // The balances and payments are the plan's (in-plan debts); the dashboard reads the plan anyway.
   const plan = trpc.plan.get.useQuery();

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTrpcClient } from '../lib/trpc.ts';
+import { fail, fakeApi, ok } from '../test/fake-api.ts';
+import { makeDashboard, makeProgress, makeProgression, makeUser, verificationStatus } from '../test/fixtures.ts';
+import { renderApp } from '../test/render.tsx';
+import { makePlan } from '../features/plan/test-fixtures.ts';
+import { startOpeningReads } from './opening-reads.ts';
+import { createQueryClient } from './query-client.ts';
+import { AppRoutes } from './routes.tsx';
+
+const signedIn = {
+  'auth.me': () => ok({ user: makeUser({ emailConfirmed: true }) }),
+  'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
+  'dashboard.get': () => ok(makeDashboard()),
+  'dashboard.progression': (input: { months: number }) => ok(makeProgression(input.months)),
+  'progress.get': () => ok(makeProgress()),
+  'ai.suggestions': () => ok([]),
+  'plan.get': () => ok(makePlan()),
+};
+
+const UNAUTHORIZED = () => fail('UNAUTHORIZED', 'You are not signed in.');
+
+/** What the entry script does before React renders, against the fake API. */
+async function open(path: string, api: ReturnType<typeof fakeApi>) {
+  const queryClient = createQueryClient();
+  await startOpeningReads(path, queryClient, createTrpcClient({ url: 'http://localhost/trpc', fetch: api.fetch }));
+  return queryClient;
+}
+
+describe("the app's opening reads", () => {
+  it('asks for the session and the dashboard figures in one request, and the dashboard asks for none of them again', async () => {
+    const api = fakeApi(signedIn);
+    const queryClient = await open('/', api);
+
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.paths).toEqual(
+      expect.arrayContaining(['auth.me', 'dashboard.get', 'plan.get', 'progress.get', 'dashboard.progression', 'ai.suggestions']),
+    );
+
+    renderApp(<AppRoutes />, { route: '/', api, queryClient });
+    expect(within(await screen.findByRole('group', { name: 'Total Debt Balance' })).getByText('$11,200')).toBeInTheDocument();
+    for (const path of ['auth.me', 'dashboard.get', 'plan.get', 'progress.get', 'dashboard.progression'] as const) {
+      expect(api.callsTo(path), path).toHaveLength(1);
+    }
+  });
+
+  it("leaves no failure in the cache for a visitor, so signing in later reads the screen's figures afresh", async () => {
+    const api = fakeApi({ 'auth.me': UNAUTHORIZED, 'dashboard.get': UNAUTHORIZED, 'plan.get': UNAUTHORIZED });
+    const queryClient = await open('/', api);
+
+    expect(api.callsTo('dashboard.get')).toHaveLength(1);
+    const left = queryClient.getQueryCache().getAll();
+    expect(left.map((q) => q.queryKey[0])).toEqual([['auth', 'me']]);
+
+    renderApp(<AppRoutes />, { route: '/', api, queryClient });
+    expect(await screen.findByText('Pay off debt faster and smarter')).toBeInTheDocument();
+  });
+
+  it('asks only for the session on a screen without opening reads (the sign-in page)', async () => {
+    const api = fakeApi({ 'auth.me': UNAUTHORIZED });
+    await open('/auth', api);
+    expect(api.requests.map((r) => r.paths)).toEqual([['auth.me']]);
+  });
+});
