@@ -1,6 +1,5 @@
 import type { DB, UserRow } from '@paydown/db';
 import {
-  computePlan,
   dashboardFigures,
   dashboardResponse,
   dashboardTrialStatus,
@@ -14,6 +13,7 @@ import {
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
+import { planMemo } from '../plan/memo.ts';
 import { loadPlanInput, planInputOf } from '../plan/service.ts';
 import { moneyRows } from './queries.ts';
 
@@ -27,7 +27,7 @@ export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, n
     planned: rows.planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
     payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
   });
-  const plan = computePlan(planInputOf(rows, today));
+  const plan = planMemo.plan(planInputOf(rows, today));
   return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };
 }
 
@@ -40,5 +40,5 @@ export async function progression(db: Kysely<DB>, userId: number, today: IsoDate
   const input = await loadPlanInput(db, userId, today);
   // planInputOf leaves monthlyIncome null without income; the chart draws that as 0.
   const monthlyIncome = input.monthlyIncome ?? 0;
-  return formatProgression(planProgression(input, computePlan({ ...input, horizonMonths: months }), monthlyIncome, months));
+  return formatProgression(planProgression(input, planMemo.plan({ ...input, horizonMonths: months }), monthlyIncome, months));
 }

@@ -1,7 +1,6 @@
 import type { DB, LumpSumRow } from '@paydown/db';
 import {
   averageMonthlyIncome,
-  computePlan,
   DEFAULT_PLAN_SETTINGS,
   debtFactsFromRow,
   incomeFactsFromRow,
@@ -14,7 +13,6 @@ import {
   type LumpSumOut,
   type PlanInput,
   type PlanOut,
-  type PlanResult,
   type PlanSettings,
   type PlanSettingsInput,
   type PlanStrategy,
@@ -22,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { cycleLookbackStart } from '../payments/queries.ts';
+import { planMemo } from './memo.ts';
 import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, planRows, upsertPlanSettings } from './queries.ts';
 
 export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
@@ -68,15 +67,9 @@ export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDa
   return planInputOf(await planRows(db, userId, cycleLookbackStart(today)), today);
 }
 
-/** The user's plan, in cents (the dashboard and the AI read it too). */
-export async function userPlan(db: Kysely<DB>, userId: number, today: IsoDate): Promise<{ input: PlanInput; plan: PlanResult }> {
-  const input = await loadPlanInput(db, userId, today);
-  return { input, plan: computePlan(input) };
-}
-
-/** GET /api/plan. */
+/** GET /api/plan: computed once per distinct input (memo.ts); the dashboard reads the same plan. */
 export async function getPlan(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanOut> {
-  return planResponse((await userPlan(db, userId, today)).plan);
+  return planMemo.wire(await loadPlanInput(db, userId, today));
 }
 
 /** GET /api/plan/preview: the plan for other settings; nothing is saved. */
