@@ -6,7 +6,7 @@ function debt(id: number, balance: number): PlanDebtInput {
   return {
     id,
     debtName: `Card ${id}`,
-    debtType: 'Credit Card',
+    debtType: 'credit_card',
     balance,
     apr: 2_000,
     payment: 10_000,
