@@ -138,7 +138,8 @@ function suite(name, dir, env = {}, { workers = VITEST_WORKERS } = {}) {
     // A journey step that passed only on its retry is named too: a retry must not hide a flake.
     const retried = stripAnsi(output)
       .split('\n')
-      .filter((l) => /\(retry x\d+\)/.test(l))
+      // Vitest marks a step that failed on its retry too ("× … (retry x1)"): only ✓ lines passed.
+      .filter((l) => /^\s*✓.*\(retry x\d+\)/.test(l))
       .map((l) => l.trim());
     results.push({ name, passed, failed, failures, retried });
   };

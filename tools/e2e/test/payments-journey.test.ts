@@ -161,7 +161,14 @@ describe('payments journey in Chromium', () => {
     await pastLoan.getByRole('button', { name: 'Payment history of SoFi Personal Loan' }).click();
     const history = page.getByRole('dialog', { name: 'Payment history — SoFi Personal Loan' });
     const rows = history.getByRole('table', { name: 'Payments' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(1);
+    // One CI run found no row here for 10 s, which no local run reproduced: say what the dialog
+    // showed instead (loading, empty, failed), so the next failure can be traced.
+    await expect
+      .poll(() => rows.count())
+      .toBe(1)
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}; the dialog showed: ${(await history.innerText()).replace(/\s+/g, ' ')}`);
+      });
     expect(await rows.first().innerText()).toMatch(/\$8,000\.00\s+\$0\.00\s+Marked paid/);
     // A paid-off debt comes back with Reopen, not by deleting its final payment.
     expect(await history.getByRole('button', { name: /^Delete payment/ }).count()).toBe(0);
