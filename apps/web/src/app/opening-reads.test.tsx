@@ -1,8 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTrpcClient } from '../lib/trpc.ts';
 import { fail, fakeApi, ok } from '../test/fake-api.ts';
-import { makeDashboard, makeProgress, makeProgression, makeUser, verificationStatus } from '../test/fixtures.ts';
+import {
+  makeDashboard,
+  makeDebt,
+  makeIncome,
+  makeInsights,
+  makeLearning,
+  makeProgress,
+  makeProgression,
+  makeSchedule,
+  makeUser,
+  verificationStatus,
+} from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 import { makePlan } from '../features/plan/test-fixtures.ts';
 import { startOpeningReads } from './opening-reads.ts';
@@ -17,6 +28,20 @@ const signedIn = {
   'progress.get': () => ok(makeProgress()),
   'ai.suggestions': () => ok([]),
   'plan.get': () => ok(makePlan()),
+};
+
+/** Every read of the screens with opening reads, answered. */
+const everyRead = {
+  ...signedIn,
+  'debts.list': () => ok([makeDebt()]),
+  'debts.paid': () => ok([]),
+  'payments.planned': () => ok([]),
+  'income.list': () => ok([makeIncome()]),
+  'income.summary': () => ok({ totalMonthly: '4333.33', nextPayment: '2026-11-25', thisMonthReceived: '3250.00', remaining: '1083.33' }),
+  'ai.insights': () => ok(makeInsights()),
+  'ai.potentialScore': () => ok({ score: 100 }),
+  'ai.paymentSchedule': () => ok(makeSchedule()),
+  'ai.learningProgress': () => ok(makeLearning()),
 };
 
 const UNAUTHORIZED = () => fail('UNAUTHORIZED', 'You are not signed in.');
@@ -61,5 +86,21 @@ describe("the app's opening reads", () => {
     const api = fakeApi({ 'auth.me': UNAUTHORIZED });
     await open('/auth', api);
     expect(api.requests.map((r) => r.paths)).toEqual([['auth.me']]);
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/plan', 'Your Payoff Plan'],
+    ['/debts', 'Your Debts'],
+    ['/income', 'Income Sources'],
+    ['/insights', 'AI-Powered Insights'],
+  ])('opens %s with everything it reads already asked for: no second request', async (path, heading) => {
+    const api = fakeApi(everyRead);
+    const queryClient = await open(path, api);
+    renderApp(<AppRoutes />, { route: path, api, queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Give the screen's lazy parts time to ask for anything the opening request left out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(api.requests.map((r) => r.paths)).toHaveLength(1));
   });
 });

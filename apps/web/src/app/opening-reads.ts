@@ -21,7 +21,7 @@ const SCREEN_READS: Record<string, (utils: Utils) => Promise<void>[]> = {
     u.ai.suggestions.prefetch(),
     u.account.verificationStatus.prefetch(),
   ],
-  '/plan': (u) => [u.plan.get.prefetch(), u.debts.list.prefetch()],
+  '/plan': (u) => [u.plan.get.prefetch(), u.debts.list.prefetch(), u.progress.get.prefetch()],
   '/debts': (u) => [u.debts.list.prefetch(), u.debts.paid.prefetch(), u.payments.planned.prefetch()],
   '/income': (u) => [u.income.list.prefetch(), u.income.summary.prefetch()],
   '/insights': (u) => [
