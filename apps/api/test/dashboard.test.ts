@@ -1,6 +1,6 @@
 import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
-import { confirmedClient, signedUpClient, useTestApp } from './helpers.ts';
+import { addDebt, confirmedClient, signedUpClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();
 
@@ -86,15 +86,13 @@ describe(`dashboard (${testDriverName()})`, () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client, user } = await confirmedClient(app);
     await client.post('/api/income', { incomeSource: 'Salary', amount: '1500', payDate: '2026-12-04', frequency: 'bi-weekly' });
-    const debt = (
-      await client.post('/api/debts', {
-        debtName: 'Visa credit',
-        balance: '1000',
-        interestRate: '24',
-        minPayment: '100',
-        dueDate: '2026-12-06',
-      })
-    ).body as { id: number };
+    const debt = await addDebt(client, {
+      debtName: 'Visa credit',
+      balance: '1000',
+      interestRate: '24',
+      minPayment: '100',
+      dueDate: '2026-12-06',
+    });
     const plan = await client.post(`/api/debts/${debt.id}/planned-payments`, {});
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ debtId: debt.id, plannedDate: '2026-12-04', amount: '100.00', status: 'planned' });
@@ -121,15 +119,13 @@ describe(`dashboard (${testDriverName()})`, () => {
   it('pays a debt off when a logged payment covers the balance', async () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
-    const debt = (
-      await client.post('/api/debts', {
-        debtName: 'Store card',
-        balance: '80',
-        interestRate: '25',
-        minPayment: '25',
-        dueDate: '2026-12-10',
-      })
-    ).body as { id: number };
+    const debt = await addDebt(client, {
+      debtName: 'Store card',
+      balance: '80',
+      interestRate: '25',
+      minPayment: '25',
+      dueDate: '2026-12-10',
+    });
     const tooMuch = await client.post(`/api/debts/${debt.id}/payments`, { amount: '100', paymentDate: '2026-11-30' });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body).toMatchObject({ message: 'The payment is more than the balance of $80.00.' });
@@ -175,9 +171,7 @@ describe(`dashboard (${testDriverName()})`, () => {
 describe(`access after the trial (${testDriverName()})`, () => {
   it('lets an expired trial read and delete but not write (402)', async () => {
     const { client } = await confirmedClient(app);
-    const debt = (
-      await client.post('/api/debts', { debtName: 'Loan', balance: '500', interestRate: '9', minPayment: '50', dueDate: '2026-12-20' })
-    ).body as { id: number };
+    const debt = await addDebt(client, { debtName: 'Loan', balance: '500', interestRate: '9', minPayment: '50', dueDate: '2026-12-20' });
     app.clock.advance(31 * 24 * 3600_000);
     const write = await client.post('/api/debts', {
       debtName: 'Another',

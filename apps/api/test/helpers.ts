@@ -180,3 +180,10 @@ export async function signedUpClient(app: TestApp, overrides: Partial<Record<str
   const user = (res.body as { user: { id: number; email: string } }).user;
   return { client, input, user };
 }
+
+/** Adds a debt through POST /api/debts (the fields as a client sends them) and returns its id. */
+export async function addDebt(client: TestClient, fields: Record<string, string>): Promise<{ id: number }> {
+  const res = await client.post('/api/debts', fields);
+  if (res.status !== 200) throw new Error(`adding a debt failed: ${res.status} ${res.text}`);
+  return res.body as { id: number };
+}
