@@ -117,12 +117,12 @@ describe(`import (${testDriverName()})`, () => {
 
   it('writes nothing when any row is bad (all or nothing), and the preview says which rows', async () => {
     const { client } = await confirmedClient(app);
-    const csv = `${header}\nGood,100,5,10,2026-12-01\nBad,12x,5,10,2026-12-01\nOld,100,5,10,1969-12-31\n`;
+    const csv = `${header}\nGood,100,5,10,2026-12-01\nBad,12x,5,10,2026-12-01\nOld,100,5,10,1899-12-31\n`;
     const preview = (await client.post('/api/import/debts', { csv, dryRun: true })).body as ImportBody;
     expect(preview.rows.map((r) => [r.line, r.valid, r.error])).toEqual([
       [2, true, null],
       [3, false, 'Balance must be an amount, e.g. 1234.50'],
-      [4, false, 'Due date must be between 1970-01-01 and 2099-12-31'],
+      [4, false, 'Enter a date between 1900-01-01 and 2199-12-31'],
     ]);
     const res = await client.post('/api/import/debts', { csv, dryRun: false });
     expect(res.status).toBe(400);

@@ -209,7 +209,7 @@ describe(`plan (${testDriverName()})`, () => {
     const rows = plan.schedule.reduce((n, m) => n + m.payments.length, 0);
     expect(lines).toHaveLength(rows + 1);
     const first = plan.schedule[0]?.payments.find((p) => p.debtId === v.id);
-    expect(lines).toContain(`1,2026-12-01,${v.id},Visa credit card,${first?.payment},${first?.interest},${first?.balance}`);
+    expect(lines).toContain(`1,2026-12-01,${v.id},"Visa credit card",${first?.payment},${first?.interest},${first?.balance}`);
     const last = lines[lines.length - 1]?.split(',');
     expect(last?.[0]).toBe(String(plan.months));
     expect(last?.[6]).toBe('0.00');

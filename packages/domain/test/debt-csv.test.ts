@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, parseCsv, toCsv } from '../src/data/csv.ts';
-import { DEBT_CSV_TEMPLATE, MAX_IMPORT_ROWS, parseDebtCsv } from '../src/data/debt-csv.ts';
+import { parseCsv, toCsv } from '../src/data/csv.ts';
+import { DEBT_CSV_TEMPLATE, MAX_IMPORT_ROWS, PAID_WITH_BALANCE_MESSAGE, parseDebtCsv } from '../src/data/debt-csv.ts';
+import { DATE_RANGE_MESSAGE } from '../src/schemas/fields.ts';
 
 const header = 'debtName,balance,interestRate,minPayment,dueDate';
 
@@ -12,16 +13,11 @@ describe('CSV reading and writing', () => {
     ]);
   });
 
-  it('writes what it reads back, and guards formula-like text but not negative numbers', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('-12.50')).toBe('-12.50');
-    const text = toCsv(
-      ['a', 'b'],
-      [
-        ['x, y', null],
-        ['"q"', true],
-      ],
-    );
+  it('writes what it reads back', () => {
+    const text = toCsv({ a: 'text', b: 'boolean' }, [
+      ['x, y', null],
+      ['"q"', true],
+    ]);
     expect(parseCsv(text)).toEqual([
       ['a', 'b'],
       ['x, y', ''],
@@ -55,19 +51,56 @@ describe('parseDebtCsv', () => {
 
   it('marks each bad row with its line and its first error, keeping the good ones', () => {
     const result = parseDebtCsv(
-      `${header},isPaid,paidDate\nGood,100,5,10,2026-12-01,,\nBad number,abc,5,10,2026-12-01,,\nOld,100,5,10,1900-01-01,,\nPaid,0,5,10,2026-12-01,true,\n`,
+      `${header},isPaid,paidDate\nGood,100,5,10,2026-12-01,,\nBad number,abc,5,10,2026-12-01,,\nOld,100,5,10,1899-12-31,,\nPaid,0,5,10,2026-12-01,true,\nPaid with balance,100,5,10,2026-12-01,TRUE,2026-11-01\n`,
     );
     if (!result.ok) throw new Error(result.error);
     expect(result.rows.map((r) => (r.ok ? 'ok' : `${r.line} ${r.field}: ${r.error}`))).toEqual([
       'ok',
       '3 balance: Balance must be an amount, e.g. 1234.50',
-      '4 dueDate: Due date must be between 1970-01-01 and 2099-12-31',
+      `4 dueDate: ${DATE_RANGE_MESSAGE}`,
       '5 paidDate: Paid date is required for a paid-off debt',
+      `6 balance: ${PAID_WITH_BALANCE_MESSAGE}`,
     ]);
   });
 
-  it('reads back the guard quote the export puts before formula-like text', () => {
-    const result = parseDebtCsv(`${header},notes\nVisa,1,1,1,2026-12-01,"'=1+1"\n`);
-    expect(result).toMatchObject({ ok: true, rows: [{ ok: true, debt: { notes: '=1+1' } }] });
+  it('reads back the guard quotes the export puts before formula-like text', () => {
+    const result = parseDebtCsv(`${header},notes\n"x;'=cmd|' /C calc'!A0;y",1,1,1,2026-12-01,"'=1+1; '-2"\n`);
+    expect(result).toMatchObject({ ok: true, rows: [{ ok: true, debt: { debtName: "x;=cmd|' /C calc'!A0;y", notes: '=1+1; -2' } }] });
+  });
+
+  it('accepts every date the API stores (1900-01-01 to 2199-12-31)', () => {
+    const result = parseDebtCsv(`${header},statementDate\nOld,1,1,1,1900-01-01,2199-12-31\n`);
+    expect(result).toMatchObject({ ok: true, rows: [{ ok: true, debt: { dueDate: '1900-01-01', statementDate: '2199-12-31' } }] });
+  });
+
+  it('reads the plan and promotional-rate columns, as spreadsheets write true and false', () => {
+    const result = parseDebtCsv(
+      `${header},inPlan,paysInFull,promoRate,promoEndDate,deferredInterest,suggestedPaymentDate\nCard,1,1,1,2026-12-01,FALSE,TRUE,0,2020-06-30,yes,2026-11-28\n`,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [
+        {
+          ok: true,
+          debt: {
+            inPlan: false,
+            paysInFull: true,
+            promoRate: '0.00',
+            promoEndDate: '2020-06-30',
+            deferredInterest: true,
+            suggestedPaymentDate: '2026-11-28',
+          },
+        },
+      ],
+    });
+  });
+
+  it("refuses promo fields that do not fit together, with the form's messages", () => {
+    const result = parseDebtCsv(`${header},promoRate,deferredInterest\nCard,1,1,1,2026-12-01,0,false\nStore,1,1,1,2026-12-01,,true\n`);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows.map((r) => (r.ok ? 'ok' : `${r.line} ${r.field}: ${r.error}`))).toEqual([
+      '2 promoEndDate: Enter the date the promotional rate ends',
+      '3 deferredInterest: Deferred interest applies only to a promotional rate',
+    ]);
   });
 });

@@ -1,75 +1,121 @@
 import { z } from 'zod';
-import { debtCreateInputSchema } from '../schemas/debt.ts';
-import { parseCsv, toCsv } from './csv.ts';
+import { debtCreateInputSchema, promoProblems } from '../schemas/debt.ts';
+import { optionalDateInput } from '../schemas/fields.ts';
+import { type CsvKind, type CsvValue, parseCsv, toCsv, unguardCsvText } from './csv.ts';
 
 // The debts CSV: what GET /api/export/debts.csv writes and POST /api/import/debts reads, so an
-// export re-imports as is. Column names match the API's field names; headers are matched without
-// regard to case, spaces, dashes or underscores ("Debt Name", "debt_name" and "debtName" are one).
+// export re-imports as is: every stored field of a debt but its id, owner and timestamps. Column
+// names match the API's field names; headers are matched without regard to case, spaces, dashes
+// or underscores ("Debt Name", "debt_name" and "debtName" are one).
 
-export const DEBT_CSV_COLUMNS = [
-  'debtName',
-  'debtType',
-  'balance',
-  'interestRate',
-  'minPayment',
-  'extraPayment',
-  'dueDate',
-  'statementDate',
-  'payPeriodFrequency',
-  'notes',
-  'isPaid',
-  'paidDate',
-] as const;
-export type DebtCsvColumn = (typeof DEBT_CSV_COLUMNS)[number];
+/** The columns in file order, each with what it holds (how the CSV writer formats it). */
+export const DEBT_CSV_KINDS = {
+  debtName: 'text',
+  debtType: 'text',
+  balance: 'number',
+  interestRate: 'number',
+  minPayment: 'number',
+  extraPayment: 'number',
+  dueDate: 'date',
+  statementDate: 'date',
+  payPeriodFrequency: 'text',
+  notes: 'text',
+  isPaid: 'boolean',
+  paidDate: 'date',
+  inPlan: 'boolean',
+  paysInFull: 'boolean',
+  promoRate: 'number',
+  promoEndDate: 'date',
+  deferredInterest: 'boolean',
+  suggestedPaymentDate: 'date',
+} as const satisfies Record<string, CsvKind>;
+export type DebtCsvColumn = keyof typeof DEBT_CSV_KINDS;
+export const DEBT_CSV_COLUMNS = Object.keys(DEBT_CSV_KINDS) as DebtCsvColumn[];
 
 export const REQUIRED_DEBT_CSV_COLUMNS: readonly DebtCsvColumn[] = ['debtName', 'balance', 'interestRate', 'minPayment', 'dueDate'];
+export const OPTIONAL_DEBT_CSV_COLUMNS: readonly DebtCsvColumn[] = DEBT_CSV_COLUMNS.filter((c) => !REQUIRED_DEBT_CSV_COLUMNS.includes(c));
 
 /** At most this many debts per import (one request, one transaction). */
 export const MAX_IMPORT_ROWS = 500;
 /** At most this many characters of CSV (well under the API's 100 kB body limit); beyond it: 413. */
 export const MAX_IMPORT_CSV_CHARS = 64 * 1024;
-/** Dates outside this range are typing mistakes (a year 0226, 20226), not debts. */
-export const EARLIEST_IMPORT_DATE = '1970-01-01';
-export const LATEST_IMPORT_DATE = '2099-12-31';
 
-export const DEBT_CSV_TEMPLATE = toCsv(DEBT_CSV_COLUMNS, [
-  ['Visa Card', 'credit_card', '2500.00', '22.99', '75.00', '0.00', '2026-12-15', '2026-11-20', 'monthly', '', 'false', ''],
-  ['Car Loan', 'auto_loan', '12000.00', '6.50', '320.00', '50.00', '2026-12-01', '', 'monthly', 'Credit union', 'false', ''],
+export const PAID_WITH_BALANCE_MESSAGE = 'A paid-off debt has a balance of 0.00: set the balance to 0 or isPaid to false';
+
+const templateRow = (values: Record<DebtCsvColumn, CsvValue>) => DEBT_CSV_COLUMNS.map((c) => values[c]);
+const templateDefaults = {
+  statementDate: null,
+  payPeriodFrequency: 'monthly',
+  isPaid: false,
+  paidDate: null,
+  inPlan: true,
+  paysInFull: false,
+  promoRate: null,
+  promoEndDate: null,
+  deferredInterest: false,
+  suggestedPaymentDate: null,
+};
+export const DEBT_CSV_TEMPLATE = toCsv(DEBT_CSV_KINDS, [
+  templateRow({
+    ...templateDefaults,
+    debtName: 'Visa Card',
+    debtType: 'credit_card',
+    balance: '2500.00',
+    interestRate: '22.99',
+    minPayment: '75.00',
+    extraPayment: '0.00',
+    dueDate: '2026-12-15',
+    statementDate: '2026-11-20',
+    notes: null,
+  }),
+  templateRow({
+    ...templateDefaults,
+    debtName: 'Car Loan',
+    debtType: 'auto_loan',
+    balance: '12000.00',
+    interestRate: '6.50',
+    minPayment: '320.00',
+    extraPayment: '50.00',
+    dueDate: '2026-12-01',
+    notes: 'Credit union',
+  }),
 ]);
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 const COLUMN_BY_KEY = new Map<string, DebtCsvColumn>(DEBT_CSV_COLUMNS.map((c) => [normalise(c), c]));
 
-const inRange = (label: string) => (v: string | null | undefined) =>
-  v === null ||
-  v === undefined ||
-  (v >= EARLIEST_IMPORT_DATE && v <= LATEST_IMPORT_DATE) ||
-  `${label} must be between ${EARLIEST_IMPORT_DATE} and ${LATEST_IMPORT_DATE}`;
+/** A true/false column as spreadsheets write it (TRUE, yes, 1 …). */
+const csvFlag = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['', 'true', 'false', 'yes', 'no', '1', '0'].includes(v), message)
+    .transform((v) => v === 'true' || v === 'yes' || v === '1');
 
-const paidFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['', 'true', 'false', 'yes', 'no', '1', '0'].includes(v), 'Paid must be true or false')
-  .transform((v) => v === 'true' || v === 'yes' || v === '1');
-
-/** One CSV row as a debt to create (the API's create schema) plus whether it is already paid off. */
+/**
+ * One CSV row as a debt to create (the API's create schema, so the API's date range) plus what only
+ * an import carries: whether it is already paid off, and a chosen payment date.
+ */
 export const debtImportRowSchema = debtCreateInputSchema
   .extend({
-    isPaid: paidFlag.default(false),
-    paidDate: debtCreateInputSchema.shape.statementDate,
+    isPaid: csvFlag('Paid must be true or false').default(false),
+    paidDate: optionalDateInput(),
+    inPlan: csvFlag('inPlan must be true or false').optional(),
+    paysInFull: csvFlag('paysInFull must be true or false').default(false),
+    deferredInterest: csvFlag('deferredInterest must be true or false').default(false),
+    suggestedPaymentDate: optionalDateInput(),
   })
   .superRefine((row, ctx) => {
-    for (const [field, label] of [
-      ['dueDate', 'Due date'],
-      ['statementDate', 'Statement date'],
-      ['paidDate', 'Paid date'],
-    ] as const) {
-      const verdict = inRange(label)(row[field]);
-      if (verdict !== true) ctx.addIssue({ code: 'custom', path: [field], message: verdict });
-    }
     if (row.isPaid && !row.paidDate)
       ctx.addIssue({ code: 'custom', path: ['paidDate'], message: 'Paid date is required for a paid-off debt' });
+    if (row.isPaid && row.balance !== '0.00') ctx.addIssue({ code: 'custom', path: ['balance'], message: PAID_WITH_BALANCE_MESSAGE });
+    // The promo fields must fit together as on a create, but an imported promo is a record of the
+    // debt: it may already have ended (its own end date counts as the stored one).
+    const promo = { promoRate: row.promoRate ?? null, promoEndDate: row.promoEndDate ?? null, deferredInterest: row.deferredInterest };
+    for (const [field, message] of Object.entries(promoProblems(promo, { today: '', previousEndDate: promo.promoEndDate }))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
   });
 export type DebtImportRow = z.infer<typeof debtImportRowSchema>;
 
@@ -77,9 +123,6 @@ export type DebtCsvRowResult =
   { line: number; ok: true; debt: DebtImportRow } | { line: number; ok: false; error: string; field: string | undefined; debtName: string };
 
 export type DebtCsvParse = { ok: true; rows: DebtCsvRowResult[] } | { ok: false; error: string };
-
-/** Our export guards formula-like text with a leading quote (csv.ts); reading it back removes it. */
-const unguard = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
 
 /** Reads a debts CSV: a file-level error (columns, size, row count), or each row valid or with its first error. */
 export function parseDebtCsv(text: string): DebtCsvParse {
@@ -111,7 +154,8 @@ export function parseDebtCsv(text: string): DebtCsvParse {
     }
     const record: Record<string, string> = {};
     columns.forEach((column, i) => {
-      const value = unguard(fields[i] ?? '');
+      // Our export guards formula-like text with apostrophes (csv.ts); reading it back removes them.
+      const value = unguardCsvText(fields[i] ?? '');
       // An empty optional cell means "not given" (the schema's default), not an empty value.
       if (value.trim() !== '' || REQUIRED_DEBT_CSV_COLUMNS.includes(column)) record[column] = value;
     });
@@ -130,6 +174,6 @@ export function parseDebtCsv(text: string): DebtCsvParse {
 }
 
 /** A stored debt as a row of the debts CSV (values in DEBT_CSV_COLUMNS order). */
-export function debtCsvRow(debt: Record<DebtCsvColumn, string | boolean | null>): (string | boolean | null)[] {
+export function debtCsvRow(debt: Record<DebtCsvColumn, CsvValue>): CsvValue[] {
   return DEBT_CSV_COLUMNS.map((c) => debt[c]);
 }

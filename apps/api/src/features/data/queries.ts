@@ -22,6 +22,11 @@ export function exportDebts(db: Kysely<DB>, userId: number) {
       'isPaid',
       'paidDate',
       'notes',
+      'inPlan',
+      'paysInFull',
+      'promoRate',
+      'promoEndDate',
+      'deferredInterest',
       'createdAt',
       'updatedAt',
     ])

@@ -1,4 +1,13 @@
-import { dataExportSchema, debtImportInputSchema, debtImportResultSchema, MAX_IMPORT_ROWS } from '@paydown/domain';
+import {
+  dataExportSchema,
+  debtImportInputSchema,
+  debtImportResultSchema,
+  MAX_IMPORT_ROWS,
+  MAX_INPUT_DATE,
+  MIN_INPUT_DATE,
+  OPTIONAL_DEBT_CSV_COLUMNS,
+  REQUIRED_DEBT_CSV_COLUMNS,
+} from '@paydown/domain';
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
 import { buildExport, exportFileName, importDebts } from './service.ts';
@@ -36,7 +45,7 @@ export const dataRouter = router({
         tags,
         protect: true,
         summary: 'Import debts from CSV: preview with dryRun, then write all rows in one transaction (all or nothing)',
-        description: `Columns (header row, any order, names matched ignoring case, spaces and underscores): debtName, balance, interestRate, minPayment, dueDate (required); debtType, extraPayment, statementDate, payPeriodFrequency, notes, isPaid, paidDate (optional). At most ${MAX_IMPORT_ROWS} rows and 64 KB (413 beyond). Dates between 1970-01-01 and 2099-12-31. A file with an unknown or missing column is 400; without dryRun, any invalid row is 400 and nothing is written. Template: GET /api/import/debts/template.csv; GET /api/export/debts.csv re-imports as is.`,
+        description: `Columns (header row, any order, names matched ignoring case, spaces and underscores): ${REQUIRED_DEBT_CSV_COLUMNS.join(', ')} (required); ${OPTIONAL_DEBT_CSV_COLUMNS.join(', ')} (optional). At most ${MAX_IMPORT_ROWS} rows and 64 KB (413 beyond). Dates between ${MIN_INPUT_DATE} and ${MAX_INPUT_DATE}. A row marked isPaid needs a paidDate and a balance of 0. A file with an unknown or missing column is 400; without dryRun, any invalid row is 400 and nothing is written. Template: GET /api/import/debts/template.csv; GET /api/export/debts.csv re-imports as is (text cells may carry the export's formula-guard apostrophes, which the import removes).`,
       },
     })
     .input(debtImportInputSchema)

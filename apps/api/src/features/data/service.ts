@@ -1,11 +1,12 @@
 import type { UserRow } from '@paydown/db';
 import {
-  DEBT_CSV_COLUMNS,
+  DEBT_CSV_KINDS,
   MAX_IMPORT_CSV_CHARS,
   effectiveSubscriptionStatus,
   debtCsvRow,
   parseDebtCsv,
   toCsv,
+  type CsvColumns,
   type DataExport,
   type DebtCsvRowResult,
   type DebtImportInput,
@@ -81,16 +82,22 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
 /** Every debt, paid or not, in the import's columns: the file re-imports as is. */
 export async function debtsCsv(deps: Deps, userId: number): Promise<string> {
   const debts = await exportDebts(deps.db, userId);
-  return toCsv(DEBT_CSV_COLUMNS, debts.map(debtCsvRow));
+  return toCsv(DEBT_CSV_KINDS, debts.map(debtCsvRow));
 }
 
-export const PAYMENT_CSV_COLUMNS = ['debtName', 'paymentDate', 'amount', 'balanceAfter', 'suggestedDate'] as const;
+export const PAYMENT_CSV_KINDS = {
+  debtName: 'text',
+  paymentDate: 'date',
+  amount: 'number',
+  balanceAfter: 'number',
+  suggestedDate: 'date',
+} as const satisfies CsvColumns;
 
 export async function paymentsCsv(deps: Deps, userId: number): Promise<string> {
   const payments = await exportPayments(deps.db, userId);
   return toCsv(
-    PAYMENT_CSV_COLUMNS,
-    payments.map((p) => PAYMENT_CSV_COLUMNS.map((c) => p[c])),
+    PAYMENT_CSV_KINDS,
+    payments.map((p) => [p.debtName, p.paymentDate, p.amount, p.balanceAfter, p.suggestedDate]),
   );
 }
 
@@ -148,7 +155,12 @@ export async function importDebts(deps: Deps, userId: number, input: DebtImportI
     insertDebts(
       trx,
       // Imported debts follow the same defaults as added ones (type from the name, mortgage/rent out of the plan).
-      debts.map((d) => ({ ...newDebtOf(userId, d), isPaid: d.isPaid, paidDate: d.isPaid ? (d.paidDate ?? null) : null })),
+      debts.map((d) => ({
+        ...newDebtOf(userId, d),
+        isPaid: d.isPaid,
+        paidDate: d.isPaid ? (d.paidDate ?? null) : null,
+        suggestedPaymentDate: d.suggestedPaymentDate ?? null,
+      })),
     ),
   );
   return { ...result, imported };

@@ -1,4 +1,4 @@
-import { toCsv, type PlanOut } from '@paydown/domain';
+import { toCsv, type CsvColumns, type PlanOut } from '@paydown/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { loadSessionUser } from '../../http/session.ts';
@@ -6,13 +6,22 @@ import { requestToday } from '../../http/today.ts';
 import { getPlan } from './service.ts';
 
 export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';
-export const SCHEDULE_CSV_HEADER = ['month', 'startDate', 'debtId', 'debtName', 'payment', 'interest', 'balance'] as const;
+export const SCHEDULE_CSV_COLUMNS = {
+  month: 'number',
+  startDate: 'date',
+  debtId: 'number',
+  debtName: 'text',
+  payment: 'number',
+  interest: 'number',
+  balance: 'number',
+} as const satisfies CsvColumns;
+export const SCHEDULE_CSV_HEADER = Object.keys(SCHEDULE_CSV_COLUMNS);
 
 /** The plan's schedule as CSV: one row per month and debt, the balance after that month. */
 function scheduleCsv(plan: PlanOut): string {
   const names = new Map(plan.debts.map((d) => [d.debtId, d.debtName]));
   return toCsv(
-    SCHEDULE_CSV_HEADER,
+    SCHEDULE_CSV_COLUMNS,
     plan.schedule.flatMap((month) =>
       month.payments.map((p) => [month.month, month.startDate, p.debtId, names.get(p.debtId) ?? '', p.payment, p.interest, p.balance]),
     ),

@@ -1,5 +1,11 @@
 import { Anchor, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
-import { MAX_IMPORT_CSV_CHARS, MAX_IMPORT_ROWS, REQUIRED_DEBT_CSV_COLUMNS, type DebtImportResult } from '@paydown/domain';
+import {
+  MAX_IMPORT_CSV_CHARS,
+  MAX_IMPORT_ROWS,
+  OPTIONAL_DEBT_CSV_COLUMNS,
+  REQUIRED_DEBT_CSV_COLUMNS,
+  type DebtImportResult,
+} from '@paydown/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -68,9 +74,9 @@ export function ImportDebtsDialog({ opened, onClose }: { opened: boolean; onClos
     <FormDialog opened={opened} title="Import from CSV" busy={busy} onClose={close}>
       <Stack gap="md">
         <Text size="sm">
-          One debt per row, with a header row. Required columns: {REQUIRED_DEBT_CSV_COLUMNS.join(', ')}. Optional: debtType, extraPayment,
-          statementDate, payPeriodFrequency, notes, isPaid, paidDate. Dates as YYYY-MM-DD, amounts like 1234.50, at most {MAX_IMPORT_ROWS}{' '}
-          rows. A file exported from Profile → Download your data imports as is.{' '}
+          One debt per row, with a header row. Required columns: {REQUIRED_DEBT_CSV_COLUMNS.join(', ')}. Optional:{' '}
+          {OPTIONAL_DEBT_CSV_COLUMNS.join(', ')}. Dates as YYYY-MM-DD, amounts like 1234.50, at most {MAX_IMPORT_ROWS} rows. A file exported
+          from Profile → Download your data imports as is.{' '}
           <Anchor href="/api/import/debts/template.csv" download>
             Download the template
           </Anchor>
