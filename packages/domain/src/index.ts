@@ -33,6 +33,7 @@ export * from './plan/index.ts';
 export * from './plan-progression.ts';
 export * from './data/csv.ts';
 export * from './data/debt-csv.ts';
+export * from './limits.ts';
 export * from './schemas/data.ts';
 export * from './reminders.ts';
 export * from './schemas/notifications.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { describeApiError } from '../lib/api-error.ts';
+import { describeApiError, serverRefusal } from '../lib/api-error.ts';
 import { failureMessage, toastFailure } from '../lib/mutation-feedback.ts';
 import { toastSuccess } from '../lib/toast.ts';
 import { SubmitFailureAlert } from './SubmitFailureAlert.tsx';
@@ -27,7 +27,8 @@ export interface FormDialogSaveOptions {
 /**
  * The feedback of an add/edit form dialog, as options for its create and update mutations:
  * success closes the dialog with a toast; a failed add is toasted, while a failed edit is not
- * (spec section 8) and shows as `editFailure` inside the dialog instead.
+ * (spec section 8) and shows as `editFailure` inside the dialog instead. A failed add the server
+ * explains without naming a field also shows its message there.
  */
 export function useFormDialogSave({ messages, form, onBusyChange, onDone, invalidate }: FormDialogSaveOptions) {
   const [editFailure, setEditFailure] = useState<string | null>(null);
@@ -49,6 +50,9 @@ export function useFormDialogSave({ messages, form, onBusyChange, onDone, invali
       onError: (error: unknown) => {
         form.setErrors(describeApiError(error).fields);
         toastFailure(error, messages.addFailed);
+        // A refusal no field shows (the cap on debts per account): the server's words, which say
+        // what to do, stay in the dialog beside the toast.
+        setEditFailure(serverRefusal(error) ?? null);
       },
     },
     update: {

@@ -52,3 +52,13 @@ export function isUnauthorized(error: unknown): boolean {
   const info = describeApiError(error);
   return info.code === 'UNAUTHORIZED' || info.httpStatus === 401;
 }
+
+/**
+ * The server's words for a refusal that belongs to no input field (a 400 without per-field
+ * messages, e.g. the cap on debts per account): they say what to do, so the UI shows them
+ * rather than a generic failure. Undefined for any other failure.
+ */
+export function serverRefusal(error: unknown): string | undefined {
+  const info = describeApiError(error);
+  return info.code === 'BAD_REQUEST' && Object.keys(info.fields).length === 0 ? info.serverMessage : undefined;
+}

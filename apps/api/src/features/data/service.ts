@@ -15,6 +15,7 @@ import {
 } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { checkDebtCaps, importedCounts, withinDebtCaps } from '../debts/caps.ts';
 import { newDebtOf } from '../debts/service.ts';
 import {
   exportBalanceEdits,
@@ -133,7 +134,8 @@ function rowOut(row: DebtCsvRowResult): DebtImportRowResult {
 
 /**
  * Checks a debts CSV and, unless it is a dry run, writes every row in one transaction: a file with
- * any invalid row writes nothing (400 naming the first bad line).
+ * any invalid row writes nothing (400 naming the first bad line), and neither does one that would
+ * pass a cap on debts per account (400 naming the cap, the rows and what the account has).
  */
 export async function importDebts(deps: Deps, userId: number, input: DebtImportInput): Promise<DebtImportResult> {
   if (input.csv.length > MAX_IMPORT_CSV_CHARS) {
@@ -144,14 +146,16 @@ export async function importDebts(deps: Deps, userId: number, input: DebtImportI
   const rows = parsed.rows.map(rowOut);
   const invalid = parsed.rows.filter((r) => !r.ok);
   const result = { dryRun: input.dryRun, validCount: rows.length - invalid.length, invalidCount: invalid.length, imported: 0, rows };
+  const debts = parsed.rows.flatMap((r) => (r.ok ? [r.debt] : []));
+  // A preview already says when the file would pass a cap on debts (the import checks again, locked).
+  await checkDebtCaps(deps.db, userId, importedCounts(debts));
   if (input.dryRun) return result;
   const [first] = invalid;
   if (first && !first.ok) {
     const message = `Nothing was imported: ${invalid.length} row${invalid.length === 1 ? ' has' : 's have'} errors (line ${first.line}: ${first.error}).`;
     throw new AppError('INVALID', message, { csv: message });
   }
-  const debts = parsed.rows.flatMap((r) => (r.ok ? [r.debt] : []));
-  const imported = await deps.db.transaction().execute((trx) =>
+  const imported = await withinDebtCaps(deps.db, userId, importedCounts(debts), 'import', (trx) =>
     insertDebts(
       trx,
       // Imported debts follow the same defaults as added ones (type from the name, mortgage/rent out of the plan).

@@ -34,6 +34,16 @@ export function lockDebt(trx: Kysely<DB>, params: { userId: number; debtId: numb
     .executeTakeFirst();
 }
 
+/** How many debts the user has: not yet paid off, and in all. */
+export async function countDebts(db: Kysely<DB>, userId: number): Promise<{ active: number; total: number }> {
+  const row = await db
+    .selectFrom('debts')
+    .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.countAll<string>().filterWhere('isPaid', '=', false).as('active')])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), total: Number(row.total) };
+}
+
 export function insertDebt(db: Kysely<DB>, debt: NewDebt): Promise<DebtRow> {
   return db.insertInto('debts').values(debt).returningAll().executeTakeFirstOrThrow();
 }

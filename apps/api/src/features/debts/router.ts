@@ -5,6 +5,8 @@ import {
   debtUpdateFieldsSchema,
   hasAnyField,
   idParam,
+  MAX_ACTIVE_DEBTS,
+  MAX_DEBTS,
   messageSchema,
   NOTHING_TO_UPDATE_MESSAGE,
 } from '@paydown/domain';
@@ -48,6 +50,7 @@ export const debtsRouter = router({
         tags,
         protect: true,
         summary: 'Add a debt (debtType is inferred from the name when omitted)',
+        description: `An account keeps at most ${MAX_ACTIVE_DEBTS} active debts and ${MAX_DEBTS} in all, paid-off ones included: beyond either, 400 with a message naming the cap, and nothing is added.`,
       },
     })
     .input(debtCreateInputSchema)

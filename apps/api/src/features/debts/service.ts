@@ -22,6 +22,7 @@ import { listIncome } from '../income/queries.ts';
 import { recentPaymentFacts } from '../payments/queries.ts';
 import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
 import { insertBalanceEdit } from '../progress/queries.ts';
+import { withinDebtCaps } from './caps.ts';
 import { deleteDebt, findDebt, insertDebt, listDebts, lockDebt, updateDebt } from './queries.ts';
 
 /**
@@ -115,7 +116,8 @@ export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCrea
     { promoRate: debt.promoRate ?? null, promoEndDate: debt.promoEndDate ?? null, deferredInterest: input.deferredInterest },
     { today, previousEndDate: null },
   );
-  return debtOut(db, await insertDebt(db, debt), today);
+  const row = await withinDebtCaps(db, userId, { active: 1, total: 1 }, 'one', (trx) => insertDebt(trx, debt));
+  return debtOut(db, row, today);
 }
 
 const touchesPlanDefaults = (patch: DebtUpdateInput) =>

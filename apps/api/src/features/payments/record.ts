@@ -2,6 +2,7 @@ import type { DB, DebtRow, PaymentKind, PaymentRow } from '@paydown/db';
 import { cycleState, debtFactsFromRow, formatMoney, parseMoney, type Cents, type IsoDate } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
+import { refuseReactivationAtCap } from '../debts/caps.ts';
 import { lockDebt, updateDebt } from '../debts/queries.ts';
 import { cancelOpenPlanned, insertPayment, recentPaymentFacts } from './queries.ts';
 
@@ -42,6 +43,7 @@ export async function settleBalance(
   params: { balance: Cents; paidDate: IsoDate; today: IsoDate },
 ): Promise<DebtRow> {
   const paidOff = params.balance === 0;
+  if (debt.isPaid && !paidOff) await refuseReactivationAtCap(trx, debt.userId);
   const updated = await updateDebt(trx, debt.userId, debt.id, {
     balance: formatMoney(params.balance),
     ...(paidOff ? { isPaid: true, paidDate: debt.isPaid ? debt.paidDate : params.paidDate } : { isPaid: false, paidDate: null }),

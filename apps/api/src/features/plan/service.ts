@@ -20,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { cycleLookbackStart } from '../payments/queries.ts';
+import { withAccountLock } from '../../services/account-lock/with-account-lock.ts';
 import { planMemo } from './memo.ts';
 import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, planRows, upsertPlanSettings } from './queries.ts';
 
@@ -118,11 +119,15 @@ function toLumpSumOut(row: LumpSumRow): LumpSumOut {
 export async function addLumpSum(db: Kysely<DB>, userId: number, today: IsoDate, input: LumpSumInput): Promise<LumpSumOut> {
   if (input.date < today) throw invalid('date', 'A lump sum must be dated today or later');
   if (parseMoney(input.amount) <= 0) throw invalid('amount', 'Amount must be more than 0');
-  if ((await listLumpSums(db, userId)).length >= MAX_LUMP_SUMS) {
-    throw invalid('date', `You can plan at most ${MAX_LUMP_SUMS} lump sums; remove one first`);
-  }
   const note = input.note === undefined || input.note === '' ? null : input.note;
-  return toLumpSumOut(await insertLumpSum(db, { userId, date: input.date, amount: input.amount, note }));
+  // Counted and inserted under the account's lock: parallel adds at the cap cannot each see room.
+  const row = await withAccountLock(db, userId, async (trx) => {
+    if ((await listLumpSums(trx, userId)).length >= MAX_LUMP_SUMS) {
+      throw invalid('date', `You can plan at most ${MAX_LUMP_SUMS} lump sums; remove one first`);
+    }
+    return insertLumpSum(trx, { userId, date: input.date, amount: input.amount, note });
+  });
+  return toLumpSumOut(row);
 }
 
 /** DELETE /api/plan/lump-sums/{id}: 404 for an unknown id or another user's. */

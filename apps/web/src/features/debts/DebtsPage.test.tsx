@@ -338,6 +338,23 @@ describe('Add Debt dialog', () => {
     await waitFor(() => expect(errorUnder(dialog.getByLabelText(/^Minimum Payment/))).toBe('Enter an amount with at most 2 decimals'));
     expect(dialog.getByLabelText(/^Debt Name/)).toHaveValue('Store card');
   });
+
+  it('shows the server’s words in the dialog when the account is at its cap on active debts', async () => {
+    const { dialog, user, api } = await openAdd();
+    // The API's 400 at the cap names no field: its message says what to do.
+    const cap = 'You can track at most 200 active debts; mark one paid or delete one first.';
+    api.on({ 'debts.create': () => fail('BAD_REQUEST', cap) });
+    await user.type(dialog.getByLabelText(/^Debt Name/), 'Store card');
+    await user.type(dialog.getByLabelText(/^Balance/), '100');
+    await user.type(dialog.getByLabelText(/^Interest Rate/), '10');
+    await user.type(dialog.getByLabelText(/^Minimum Payment/), '10');
+    fireEvent.change(dialog.getByLabelText(/^Due Date/), { target: { value: '2026-12-15' } });
+    await user.click(dialog.getByRole('button', { name: 'Add Debt' }));
+
+    expect(await screen.findByText('Failed to add debt')).toBeInTheDocument();
+    expect(await dialog.findByRole('alert')).toHaveTextContent(cap);
+    expect(dialog.getByLabelText(/^Debt Name/)).toHaveValue('Store card');
+  });
 });
 
 describe('Edit Debt dialog', () => {

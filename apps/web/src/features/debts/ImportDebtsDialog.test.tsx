@@ -100,4 +100,15 @@ describe('Import from CSV', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown column "color"');
     expect(within(dialog).getByRole('button', { name: 'Import 0 debts' })).toBeDisabled();
   });
+
+  it('says at the preview when the file would pass the cap on active debts, and offers no import', async () => {
+    const cap =
+      'Nothing was imported: the file has 11 active debts and you already track 190; you can track at most 200 active debts. ' +
+      'Mark some paid, delete some or import fewer rows.';
+    const { user, api } = renderDebts({ 'data.importDebts': () => fail('BAD_REQUEST', cap) });
+    const dialog = await pickFile(user, csv);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(cap);
+    expect(within(dialog).getByRole('button', { name: 'Import 0 debts' })).toBeDisabled();
+    expect(api.callsTo('data.importDebts')).toHaveLength(1);
+  });
 });

@@ -129,6 +129,18 @@ describe('Mark as Paid', () => {
     await waitFor(() => expect(api.callsTo('payments.reopen')[0]?.input).toEqual({ id: 1 }));
     expect(await screen.findByText('Chase Credit Card is back in your active debts.')).toBeInTheDocument();
   });
+  it('says why when the debt cannot come back: the account is at its cap on active debts', async () => {
+    const cap = 'You can track at most 200 active debts; mark one paid or delete one first.';
+    const { user } = renderDebts({
+      'debts.markPaid': () => ok(makeDebt({ isPaid: true })),
+      'payments.reopen': () => fail('BAD_REQUEST', cap),
+    });
+    await user.click((await chaseCard()).getByRole('button', { name: 'Mark as Paid' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark as Paid' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark as Paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(cap)).toBeInTheDocument();
+  });
 });
 
 describe('payment history', () => {
