@@ -146,6 +146,23 @@ describe(`balanceAfter follows the payment dates (${testDriverName()})`, () => {
     expect((await debtNow(c, id))?.balance).toBe('1110.00');
   });
 
+  it('refuses a payment dated before a raise of the balance when it is more than was owed on its date, and changes nothing', async () => {
+    const c = await client();
+    const id = await debtWith(c, '100.00');
+    // New purchases: 1,000.00 on the 28th.
+    expect((await c.put(`/api/debts/${id}`, { balance: '1000.00' })).status).toBe(200);
+    const owed = 'The payments would be more than the balance owed on 2026-11-20.';
+    const res = await c.post(`/api/debts/${id}/payments`, { amount: '500.00', paymentDate: '2026-11-20' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: owed, data: { fields: { amount: owed } } });
+    expect((await debtNow(c, id))?.balance).toBe('1000.00');
+    expect(await historyOldestFirst(c, id)).toEqual([]);
+    expect((await c.get('/api/progress')).status).toBe(200);
+    // What was owed then can be paid; the rest of the balance dates from the 28th.
+    expect((await pay(c, id, '100.00', '2026-11-20')).balanceAfter).toBe('0.00');
+    expect((await debtNow(c, id))?.balance).toBe('900.00');
+  });
+
   it('reopens a paid-off debt by undoing the payment that is last by date', async () => {
     const c = await client();
     const id = await debtWith(c, '300.00');

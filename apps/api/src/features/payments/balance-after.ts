@@ -4,7 +4,7 @@ import {
   fitsMoneyColumn,
   formatMoney,
   parseMoney,
-  paymentBalancesAfter,
+  balanceSteps,
   utcDateOf,
   type Cents,
   type IsoDate,
@@ -24,16 +24,23 @@ export function checkFitsColumn(cents: Cents, field: 'balance' | 'balanceAfter')
   if (!fitsMoneyColumn(cents)) throw new AppError('INVALID', BALANCE_TOO_LARGE, { [field]: BALANCE_TOO_LARGE });
 }
 
+/** The 400 for a payment that would take the debt's line below zero: more than was owed on that date. */
+export function moreThanOwedOn(date: IsoDate): AppError {
+  const message = `The payments would be more than the balance owed on ${date}.`;
+  return new AppError('INVALID', message, { amount: message });
+}
+
 /**
  * Makes every balanceAfter of the debt's history true again after a payment was recorded, edited
- * or deleted and the debt row updated (`debt`, caller holds its lock): each is computed in
- * payment-date order by the same line as GET /api/progress (paymentBalancesAfter), all are checked
- * against the column before any is written, and only the rows that changed are written. Returns
+ * or deleted and the debt row updated (`debt`, caller holds its lock): the debt's line is walked in
+ * payment-date order by the same code as GET /api/progress (balanceSteps), every balance on it is
+ * checked (never below zero: a back-dated payment larger than what was owed on its date; never
+ * past the column) before any is written, and only the rows that changed are written. Returns
  * each payment's balanceAfter, wire form, by id.
  */
 export async function restateBalancesAfter(trx: Kysely<DB>, debt: DebtRow, today: IsoDate): Promise<Map<number, string>> {
   const [payments, edits] = await Promise.all([debtPayments(trx, { debtId: debt.id }), debtBalanceEdits(trx, { debtId: debt.id })]);
-  const computed = paymentBalancesAfter(
+  const steps = balanceSteps(
     { id: debt.id, balance: parseMoney(debt.balance), isPaid: debt.isPaid, createdOn: utcDateOf(debt.createdAt), paidDate: debt.paidDate },
     payments.map((p) => ({
       ...p,
@@ -51,7 +58,12 @@ export async function restateBalancesAfter(trx: Kysely<DB>, debt: DebtRow, today
     })),
     today,
   );
-  for (const cents of computed.values()) checkFitsColumn(cents, 'balanceAfter');
+  const computed = new Map<number, Cents>();
+  for (const step of steps) {
+    if (step.balance < 0) throw moreThanOwedOn(step.date);
+    checkFitsColumn(step.balance, 'balanceAfter');
+    if (step.paymentId !== null) computed.set(step.paymentId, step.balance);
+  }
   const result = new Map<number, string>();
   for (const p of payments) {
     const balanceAfter = formatMoney(computed.get(p.id) ?? parseMoney(p.balanceAfter));
