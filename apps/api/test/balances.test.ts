@@ -8,7 +8,7 @@ import { addDebt, confirmedClient, type TestClient, useTestApp } from './helpers
 
 const app = useTestApp();
 
-type Debt = { id: number; balance: string; isPaid: boolean };
+type Debt = { id: number; balance: string; isPaid: boolean; paidDate: string | null };
 type Payment = { id: number; amount: string; paymentDate: string; balanceAfter: string };
 
 const MAX = '99999999.99';
@@ -161,6 +161,15 @@ describe(`balanceAfter follows the payment dates (${testDriverName()})`, () => {
     // What was owed then can be paid; the rest of the balance dates from the 28th.
     expect((await pay(c, id, '100.00', '2026-11-20')).balanceAfter).toBe('0.00');
     expect((await debtNow(c, id))?.balance).toBe('900.00');
+  });
+
+  it('dates a payoff by the latest payment when the payment that clears the balance is back-dated', async () => {
+    const c = await client();
+    const id = await debtWith(c, '300.00');
+    await pay(c, id, '200.00', '2026-11-20');
+    expect((await pay(c, id, '100.00', '2026-11-10')).balanceAfter).toBe('200.00');
+    expect(await debtNow(c, id)).toMatchObject({ isPaid: true, balance: '0.00', paidDate: '2026-11-20' });
+    expect(await historyOldestFirst(c, id)).toEqual(['2026-11-10 100.00 -> 200.00', '2026-11-20 200.00 -> 0.00']);
   });
 
   it('reopens a paid-off debt by undoing the payment that is last by date', async () => {

@@ -30,18 +30,25 @@ export function moreThanOwedOn(date: IsoDate): AppError {
   return new AppError('INVALID', message, { amount: message });
 }
 
+/** The history restated: each payment's balanceAfter (wire form) by id, and the latest payment date. */
+export interface Restated {
+  balancesAfter: Map<number, string>;
+  lastPaymentDate: IsoDate | null;
+}
+
 /**
- * Makes every balanceAfter of the debt's history true again after a payment was recorded, edited
- * or deleted and the debt row updated (`debt`, caller holds its lock): the debt's line is walked in
- * payment-date order by the same code as GET /api/progress (balanceSteps), every balance on it is
- * checked (never below zero: a back-dated payment larger than what was owed on its date; never
- * past the column) before any is written, and only the rows that changed are written. Returns
- * each payment's balanceAfter, wire form, by id.
+ * Makes every balanceAfter of the debt's history true again once a payment was recorded, edited or
+ * deleted (caller holds the debt's lock), for the debt's new `balance` (not written yet: the paid
+ * date it takes is the returned latest payment date). The debt's line is walked in payment-date
+ * order by the same code as GET /api/progress (balanceSteps), every balance on it is checked (never
+ * below zero: a back-dated payment larger than what was owed on its date; never past the column)
+ * before any is written, and only the rows that changed are written.
  */
-export async function restateBalancesAfter(trx: Kysely<DB>, debt: DebtRow, today: IsoDate): Promise<Map<number, string>> {
+export async function restateBalancesAfter(trx: Kysely<DB>, debt: DebtRow, balance: Cents, today: IsoDate): Promise<Restated> {
   const [payments, edits] = await Promise.all([debtPayments(trx, { debtId: debt.id }), debtBalanceEdits(trx, { debtId: debt.id })]);
   const steps = balanceSteps(
-    { id: debt.id, balance: parseMoney(debt.balance), isPaid: debt.isPaid, createdOn: utcDateOf(debt.createdAt), paidDate: debt.paidDate },
+    // At zero it is paid off; above zero active (settleBalance): no payoff from before payments were kept.
+    { id: debt.id, balance, isPaid: balance === 0, createdOn: utcDateOf(debt.createdAt) },
     payments.map((p) => ({
       ...p,
       amount: parseMoney(p.amount),
@@ -64,11 +71,12 @@ export async function restateBalancesAfter(trx: Kysely<DB>, debt: DebtRow, today
     checkFitsColumn(step.balance, 'balanceAfter');
     if (step.paymentId !== null) computed.set(step.paymentId, step.balance);
   }
-  const result = new Map<number, string>();
+  const balancesAfter = new Map<number, string>();
   for (const p of payments) {
     const balanceAfter = formatMoney(computed.get(p.id) ?? parseMoney(p.balanceAfter));
-    result.set(p.id, balanceAfter);
+    balancesAfter.set(p.id, balanceAfter);
     if (parseMoney(balanceAfter) !== parseMoney(p.balanceAfter)) await updatePayment(trx, { id: p.id, patch: { balanceAfter } });
   }
-  return result;
+  const lastPaymentDate = payments.map((p) => p.paymentDate).reduce<IsoDate | null>((a, b) => (a === null || b > a ? b : a), null);
+  return { balancesAfter, lastPaymentDate };
 }

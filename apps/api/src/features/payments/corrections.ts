@@ -26,10 +26,12 @@ async function lockedPayment(trx: Kysely<DB>, debt: DebtRow, paymentId: number):
 async function correctBalance(
   trx: Kysely<DB>,
   debt: DebtRow,
-  params: { balance: number; paidDate: IsoDate; today: IsoDate },
+  params: { balance: number; today: IsoDate },
 ): Promise<{ debt: DebtRow; balancesAfter: Map<number, string> }> {
-  const row = await settleBalance(trx, debt, params);
-  return { debt: row, balancesAfter: await restateBalancesAfter(trx, row, params.today) };
+  const restated = await restateBalancesAfter(trx, debt, params.balance, params.today);
+  // Paid off by a correction: on the date of its latest payment.
+  const paidDate = restated.lastPaymentDate ?? params.today;
+  return { debt: await settleBalance(trx, debt, { ...params, paidDate }), balancesAfter: restated.balancesAfter };
 }
 
 /** PUT /api/debts/{id}/payments/{paymentId}: a new amount, date or note; the balance follows the amount. */
@@ -65,7 +67,7 @@ export async function editPayment(
         ...(input.note !== undefined ? { note: input.note } : {}),
       },
     });
-    const corrected = await correctBalance(trx, debt, { balance, paidDate: updated.paymentDate, today });
+    const corrected = await correctBalance(trx, debt, { balance, today });
     return { payment: { ...updated, balanceAfter: corrected.balancesAfter.get(updated.id) ?? updated.balanceAfter }, debt: corrected.debt };
   });
   return { payment: toPaymentOut(result.payment), debt: await debtOut(db, result.debt, today) };
@@ -84,7 +86,7 @@ export async function removePayment(
     const balance = parseMoney(debt.balance) + parseMoney(payment.amount);
     checkFitsColumn(balance, 'balance');
     await deletePayment(trx, { id: payment.id });
-    return (await correctBalance(trx, debt, { balance, paidDate: today, today })).debt;
+    return (await correctBalance(trx, debt, { balance, today })).debt;
   });
   return debtOut(db, row, today);
 }

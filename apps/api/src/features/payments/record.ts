@@ -80,9 +80,11 @@ export async function recordPayment(
     kind: payment.kind,
     note: payment.note,
   });
-  const updated = await settleBalance(trx, debt, { balance: balanceAfter, paidDate: payment.paymentDate, today: payment.today });
   // A back-dated payment comes before later ones in the history: theirs move, and its own is the
-  // balance on its date (balance − amount holds only when it is the latest).
-  const restated = await restateBalancesAfter(trx, updated, payment.today);
-  return { payment: { ...row, balanceAfter: restated.get(row.id) ?? row.balanceAfter }, debt: updated };
+  // balance on its date (balance − amount holds only when it is the latest). A debt paid off is
+  // paid on its latest payment's date.
+  const restated = await restateBalancesAfter(trx, debt, balanceAfter, payment.today);
+  const paidDate = restated.lastPaymentDate ?? payment.paymentDate;
+  const updated = await settleBalance(trx, debt, { balance: balanceAfter, paidDate, today: payment.today });
+  return { payment: { ...row, balanceAfter: restated.balancesAfter.get(row.id) ?? row.balanceAfter }, debt: updated };
 }
