@@ -40,7 +40,7 @@ export * from './schemas/notifications.ts';
 export * from './cycle.ts';
 export * from './progress.ts';
 export { progressSentence, type PlanComparison, type ProgressPlanInput } from './progress-plan.ts';
-export { debtLines, lineBalanceOn, type DebtLine } from './progress-lines.ts';
+export { debtLines, lineBalanceOn, balanceSteps, type BalanceStep, type DebtLine, type Entered } from './progress-lines.ts';
 export * from './schemas/progress.ts';
 export * from './schemas/two-factor.ts';
 export * from './user-agent.ts';

@@ -16,6 +16,16 @@ export type Cents = number;
 /** 99,999,999.99: the largest value of a numeric(10,2) column. */
 export const MAX_MONEY_CENTS: Cents = 9_999_999_999;
 
+/**
+ * Whether an amount computed by the app (a balance a payment's removal gives back, a history row's
+ * balance after) can be stored: every money column is numeric(10,2), at most 99,999,999.99, and a
+ * balance or an amount is never negative. A write checks this before it runs, so an amount out of
+ * range is a 400, never a database error.
+ */
+export function fitsMoneyColumn(cents: Cents): boolean {
+  return Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_MONEY_CENTS;
+}
+
 /** An exact rational factor, e.g. a daily rate of 19.99 % / 365 = { numerator: 1999, denominator: 3_650_000 }. */
 export interface Ratio {
   numerator: number;

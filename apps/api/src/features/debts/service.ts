@@ -148,10 +148,13 @@ export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch
   return debtOut(db, row, today);
 }
 
+export const PAID_DEBT_BALANCE = 'This debt is paid off; reopen it to change its balance.';
+
 /**
  * An edit that sets the balance: with the debt's row locked (like every payment write), the new
  * balance is stored and, when it differs, the change is recorded dated today (balance_snapshots),
- * so the actual balance line of GET /api/progress stays true after a hand edit.
+ * so the actual balance line of GET /api/progress stays true after a hand edit. A paid debt's
+ * balance is not edited (409): reopening it first brings its balance back.
  */
 async function editWithBalance(
   db: Kysely<DB>,
@@ -160,6 +163,11 @@ async function editWithBalance(
   return db.transaction().execute(async (trx) => {
     const stored = await lockDebt(trx, { userId: params.userId, debtId: params.id });
     if (!stored) return undefined;
+    // A paid debt's balance is what reopening it restores: a new one set here would stay hidden
+    // behind "paid" and be dropped by the reopen. Sending the stored balance unchanged is no edit.
+    if (stored.isPaid && parseMoney(params.change.balance ?? stored.balance) !== parseMoney(stored.balance)) {
+      throw new AppError('CONFLICT', PAID_DEBT_BALANCE, { balance: PAID_DEBT_BALANCE });
+    }
     const row = await updateDebt(trx, params.userId, params.id, params.change);
     if (row && parseMoney(row.balance) !== parseMoney(stored.balance)) {
       await insertBalanceEdit(trx, {

@@ -3,7 +3,8 @@ import { formatMoney, parseMoney, type Debt, type IsoDate, type PaymentOut } fro
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { debtOut } from '../debts/service.ts';
-import { deletePayment, findPayment, lastPayment, paymentsAfter, updatePayment } from './queries.ts';
+import { checkFitsColumn, restateBalancesAfter } from './balance-after.ts';
+import { deletePayment, findPayment, lastPayment, updatePayment } from './queries.ts';
 import { moreThanBalance, settleBalance, withLockedDebt } from './record.ts';
 import { AMOUNT_NOT_POSITIVE, checkPaymentDate, toPaymentOut } from './service.ts';
 
@@ -19,19 +20,18 @@ async function lockedPayment(trx: Kysely<DB>, debt: DebtRow, paymentId: number):
 }
 
 /**
- * Shifts the balance by `delta` cents (positive: money given back to the balance) and keeps the
- * history's "balance after" true for this payment and every later one.
+ * Sets the balance a correction gives (`balance`, checked against its column before anything is
+ * written) and makes the history's balanceAfter true again for every payment of the debt.
  */
-async function shiftBalance(
+async function correctBalance(
   trx: Kysely<DB>,
   debt: DebtRow,
-  params: { fromPaymentId: number; delta: number; paidDate: IsoDate; today: IsoDate },
-): Promise<DebtRow> {
-  const balance = parseMoney(debt.balance) + params.delta;
-  for (const later of await paymentsAfter(trx, { debtId: debt.id, paymentId: params.fromPaymentId })) {
-    await updatePayment(trx, { id: later.id, patch: { balanceAfter: formatMoney(parseMoney(later.balanceAfter) + params.delta) } });
-  }
-  return settleBalance(trx, debt, { balance, paidDate: params.paidDate, today: params.today });
+  params: { balance: number; today: IsoDate },
+): Promise<{ debt: DebtRow; balancesAfter: Map<number, string> }> {
+  const restated = await restateBalancesAfter(trx, debt, params.balance, params.today);
+  // Paid off by a correction: on the date of its latest payment.
+  const paidDate = restated.lastPaymentDate ?? params.today;
+  return { debt: await settleBalance(trx, debt, { ...params, paidDate }), balancesAfter: restated.balancesAfter };
 }
 
 /** PUT /api/debts/{id}/payments/{paymentId}: a new amount, date or note; the balance follows the amount. */
@@ -56,18 +56,19 @@ export async function editPayment(
     // What was owed before this payment: the balance now plus this payment.
     const available = parseMoney(debt.balance) + oldAmount;
     if (newAmount > available) throw moreThanBalance(available);
-    const delta = oldAmount - newAmount;
+    // A smaller amount gives the difference back to the balance: it must still fit its column.
+    const balance = parseMoney(debt.balance) + oldAmount - newAmount;
+    checkFitsColumn(balance, 'balance');
     const updated = await updatePayment(trx, {
       id: payment.id,
       patch: {
         amount: formatMoney(newAmount),
-        balanceAfter: formatMoney(parseMoney(payment.balanceAfter) + delta),
         ...(input.paymentDate ? { paymentDate: input.paymentDate } : {}),
         ...(input.note !== undefined ? { note: input.note } : {}),
       },
     });
-    const row = await shiftBalance(trx, debt, { fromPaymentId: payment.id, delta, paidDate: updated.paymentDate, today });
-    return { payment: updated, debt: row };
+    const corrected = await correctBalance(trx, debt, { balance, today });
+    return { payment: { ...updated, balanceAfter: corrected.balancesAfter.get(updated.id) ?? updated.balanceAfter }, debt: corrected.debt };
   });
   return { payment: toPaymentOut(result.payment), debt: await debtOut(db, result.debt, today) };
 }
@@ -81,8 +82,11 @@ export async function removePayment(
 ): Promise<Debt> {
   const row = await withLockedDebt(db, { userId, debtId: input.id }, async (trx, debt) => {
     const payment = await lockedPayment(trx, debt, input.paymentId);
+    // Its amount goes back on the balance: refused, before anything is written, past the column.
+    const balance = parseMoney(debt.balance) + parseMoney(payment.amount);
+    checkFitsColumn(balance, 'balance');
     await deletePayment(trx, { id: payment.id });
-    return shiftBalance(trx, debt, { fromPaymentId: payment.id, delta: parseMoney(payment.amount), paidDate: today, today });
+    return (await correctBalance(trx, debt, { balance, today })).debt;
   });
   return debtOut(db, row, today);
 }
@@ -101,6 +105,7 @@ export async function reopenDebt(db: Kysely<DB>, userId: number, id: number, tod
       if (balance === 0) throw new AppError('INVALID', 'There is no final payment on record to undo.');
       return settleBalance(trx, debt, { balance, paidDate: today, today });
     }
+    // The last payment by date: no other payment's balanceAfter depends on it.
     await deletePayment(trx, { id: final.id });
     return settleBalance(trx, debt, { balance: parseMoney(final.amount), paidDate: today, today });
   });

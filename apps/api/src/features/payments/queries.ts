@@ -118,20 +118,28 @@ export function findPayment(
     .executeTakeFirst();
 }
 
-/** The debt's payments recorded after one (by id: the order they changed the balance in). */
-export function paymentsAfter(trx: Kysely<DB>, params: { debtId: number; paymentId: number }): Promise<PaymentRow[]> {
+/** Every payment of one debt (caller holds its row lock): what its history's balanceAfter is computed from. */
+export function debtPayments(trx: Kysely<DB>, params: { debtId: number }) {
+  return trx
+    .selectFrom('paymentHistory')
+    .select(['id', 'debtId', 'paymentDate', 'amount', 'balanceAfter', 'createdAt'])
+    .where('debtId', '=', params.debtId)
+    .execute();
+}
+
+/**
+ * The payment that changed the debt's balance last: the latest by date, and of one date the one
+ * entered last (the final payment of a paid-off debt).
+ */
+export function lastPayment(trx: Kysely<DB>, params: { debtId: number }): Promise<PaymentRow | undefined> {
   return trx
     .selectFrom('paymentHistory')
     .selectAll()
     .where('debtId', '=', params.debtId)
-    .where('id', '>', params.paymentId)
-    .orderBy('id')
-    .execute();
-}
-
-/** The payment that changed the debt's balance last (the final one of a paid-off debt). */
-export function lastPayment(trx: Kysely<DB>, params: { debtId: number }): Promise<PaymentRow | undefined> {
-  return trx.selectFrom('paymentHistory').selectAll().where('debtId', '=', params.debtId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    .orderBy('paymentDate', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function updatePayment(trx: Kysely<DB>, params: { id: number; patch: PaymentUpdate }): Promise<PaymentRow> {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { refuseReactivationAtCap } from '../debts/caps.ts';
 import { lockDebt, updateDebt } from '../debts/queries.ts';
+import { restateBalancesAfter } from './balance-after.ts';
 import { cancelOpenPlanned, insertPayment, recentPaymentFacts } from './queries.ts';
 
 export const DEBT_NOT_FOUND = 'Debt not found';
@@ -59,7 +60,8 @@ export async function settleBalance(
 /**
  * Records a payment on a debt whose row the caller holds locked (withLockedDebt): the one way a
  * payment is written, whether logged, logged from a plan or the final payment of Mark as Paid.
- * Lowers the balance by the amount (more than the balance: 400 naming it).
+ * Lowers the balance by the amount (more than the balance: 400 naming it); the history's
+ * balanceAfter follows the payment dates.
  */
 export async function recordPayment(
   trx: Kysely<DB>,
@@ -80,6 +82,11 @@ export async function recordPayment(
     kind: payment.kind,
     note: payment.note,
   });
-  const updated = await settleBalance(trx, debt, { balance: balanceAfter, paidDate: payment.paymentDate, today: payment.today });
-  return { payment: row, debt: updated };
+  // A back-dated payment comes before later ones in the history: theirs move, and its own is the
+  // balance on its date (balance − amount holds only when it is the latest). A debt paid off is
+  // paid on its latest payment's date.
+  const restated = await restateBalancesAfter(trx, debt, balanceAfter, payment.today);
+  const paidDate = restated.lastPaymentDate ?? payment.paymentDate;
+  const updated = await settleBalance(trx, debt, { balance: balanceAfter, paidDate, today: payment.today });
+  return { payment: { ...row, balanceAfter: restated.balancesAfter.get(row.id) ?? row.balanceAfter }, debt: updated };
 }

@@ -26,6 +26,15 @@ export function progressBalanceEdits(db: Kysely<DB>, params: { userId: number })
     .execute();
 }
 
+/** One debt's balance edits made by hand (caller holds its row lock), with when each was entered. */
+export function debtBalanceEdits(trx: Kysely<DB>, params: { debtId: number }) {
+  return trx
+    .selectFrom('balanceSnapshots')
+    .select(['id', 'debtId', 'day', 'balanceBefore', 'balance', 'createdAt'])
+    .where('debtId', '=', params.debtId)
+    .execute();
+}
+
 /**
  * Records a balance changed by hand (caller holds the debt's row lock), before and after. Several
  * edits on one day keep their own rows; the line adds up what each changed.

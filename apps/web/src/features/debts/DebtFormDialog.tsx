@@ -20,6 +20,8 @@ import {
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { PlanFields } from './PlanFields.tsx';
 
+export const PAID_BALANCE_HINT = 'This debt is paid off; reopen it to change its balance.';
+
 export interface DebtFormDialogProps {
   opened: boolean;
   /** The debt to edit; null adds a new one. */
@@ -109,7 +111,14 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
             allowDeselect={false}
             {...form.getInputProps('payPeriodFrequency')}
           />
-          <MoneyInput label="Balance" withAsterisk placeholder="0.00" {...form.getInputProps('balance')} />
+          <MoneyInput
+            label="Balance"
+            withAsterisk
+            placeholder="0.00"
+            {...form.getInputProps('balance')}
+            // A paid-off debt's balance comes back by reopening it (the API refuses a new one with 409).
+            {...(debt?.isPaid ? { disabled: true, description: PAID_BALANCE_HINT, inputWrapperOrder: DESCRIPTION_BELOW } : {})}
+          />
           <PercentInput label="Interest Rate (APR)" withAsterisk placeholder="0.00" {...form.getInputProps('interestRate')} />
           <MoneyInput label="Minimum Payment" withAsterisk placeholder="0.00" {...form.getInputProps('minPayment')} />
           <MoneyInput
