@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { boundedSchedule, schedulePage } from '../src/plan/schedule-page.ts';
 import type { PlanMonth } from '../src/plan/types.ts';
 
-const months = (n: number): PlanMonth[] =>
+const months = (n: number, debts = 1): PlanMonth[] =>
   Array.from({ length: n }, (_, i) => ({
     month: i + 1,
     startDate: '2026-12-01',
-    payments: [{ debtId: 1, payment: 100, interest: 1, balance: 100 * (n - i - 1) }],
+    payments: Array.from({ length: debts }, (_, d) => ({ debtId: d + 1, payment: 100, interest: 1, balance: 100 * (n - i - 1) })),
     lumpSum: 0,
     totalPayment: 100,
     totalInterest: 1,
@@ -26,6 +26,24 @@ describe('the bounded schedule of a plan answer', () => {
     expect(b.schedule.map((m) => m.month)).toEqual([...Array.from({ length: 24 }, (_, i) => i + 1), 36, 48, 60, 61]);
     expect(b.schedule.at(-1)).toMatchObject({ totalBalance: '0.00', totalPayment: '1.00' });
     expect(boundedSchedule(months(600)).schedule).toHaveLength(72);
+  });
+
+  it('carries a plan of many debts with a shorter monthly head and a row every few years', () => {
+    // 200 debts: 12 monthly rows, then every 5 years (60, 120, ... 600): 22 rows, 4,400 debt-months.
+    const b = boundedSchedule(months(600, 200));
+    expect(b.scheduleMonthlyRows).toBe(12);
+    expect(b.schedule.map((m) => m.month)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => i + 1),
+      ...Array.from({ length: 10 }, (_, i) => 60 * (i + 1)),
+    ]);
+    // 100 debts over 43 months: two years would be 2,600 debt-months; they fit.
+    expect(boundedSchedule(months(43, 100)).scheduleMonthlyRows).toBe(24);
+    expect(boundedSchedule(months(43, 250)).schedule.map((m) => m.month)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => i + 1),
+      24,
+      36,
+      43,
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 export * from './types.ts';
 export { computePlan, isPlanDebt, PLAN_HORIZON_MONTHS } from './engine.ts';
 export { planResponse } from './response.ts';
-export { boundedSchedule, boundedScheduleMonths, planMonthOut, schedulePage, type PlanMonthOut } from './schedule-page.ts';
+export { boundedSchedule, planMonthOut, schedulePage, type PlanMonthOut } from './schedule-page.ts';
 export { previewPlan, planPreviewFigures, type PlanPreviewFigures } from './preview.ts';
 export { DEFAULT_PLAN_SETTINGS, planDebtFromFacts, planInputFromFacts } from './from-facts.ts';
 export {

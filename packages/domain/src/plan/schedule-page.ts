@@ -6,6 +6,7 @@ import { formatMoney } from '../money.ts';
 import {
   type PlanOut,
   type PlanSchedulePage,
+  SCHEDULE_MAX_ENTRIES,
   SCHEDULE_MONTHLY_ROWS,
   SCHEDULE_PAGE_DEFAULT,
   SCHEDULE_PAGE_MAX,
@@ -33,22 +34,51 @@ export function planMonthOut(m: PlanMonth): PlanMonthOut {
   };
 }
 
+/** A shape of the bounded schedule: the first `head` months one by one, then every `every`-th month. */
+interface Bound {
+  head: number;
+  every: number;
+}
+
 /**
- * The months a plan answer carries: 1 to SCHEDULE_MONTHLY_ROWS, then every SCHEDULE_SPARSE_EVERY-th
- * month, and the last month (the debt-free month, or the horizon) always. The schedule's months are
- * 1, 2, 3... in order, so a row's index is its month − 1.
+ * The shapes tried in turn, richest first: the first that fits SCHEDULE_MAX_ENTRIES is used. The
+ * head never drops below 12 months (the dashboard's progression reads 12).
  */
-export function boundedScheduleMonths(months: readonly PlanMonth[]): PlanMonth[] {
-  const last = months.length;
-  return months.filter((m) => m.month <= SCHEDULE_MONTHLY_ROWS || m.month % SCHEDULE_SPARSE_EVERY === 0 || m.month === last);
+const BOUNDS: readonly Bound[] = [
+  { head: SCHEDULE_MONTHLY_ROWS, every: SCHEDULE_SPARSE_EVERY },
+  { head: 12, every: 12 },
+  { head: 12, every: 24 },
+  { head: 12, every: 60 },
+];
+
+const pick = (months: readonly PlanMonth[], { head, every }: Bound) =>
+  months.filter((m) => m.month <= head || m.month % every === 0 || m.month === months.length);
+
+/**
+ * The months a plan answer carries: months 1 to SCHEDULE_MONTHLY_ROWS, then every
+ * SCHEDULE_SPARSE_EVERY-th month, and the last month (the debt-free month, or the horizon) always.
+ * Each row lists every debt still owed, so a plan of many debts gets a shorter head and a row every
+ * 2 or 5 years instead, keeping the answer within SCHEDULE_MAX_ENTRIES debt-months where it can.
+ * The schedule's months are 1, 2, 3... in order, so a row's index is its month − 1.
+ */
+function boundedRows(months: readonly PlanMonth[]): { rows: PlanMonth[]; head: number } {
+  let rows: PlanMonth[] = [];
+  let head = 0;
+  for (const bound of BOUNDS) {
+    rows = pick(months, bound);
+    head = bound.head;
+    if (rows.reduce((n, m) => n + m.payments.length, 0) <= SCHEDULE_MAX_ENTRIES) break;
+  }
+  return { rows, head };
 }
 
 /** The schedule fields of a plan answer: the bounded rows, the schedule's length and its monthly head. */
 export function boundedSchedule(months: readonly PlanMonth[]): Pick<PlanOut, 'schedule' | 'scheduleMonths' | 'scheduleMonthlyRows'> {
+  const { rows, head } = boundedRows(months);
   return {
-    schedule: boundedScheduleMonths(months).map(planMonthOut),
+    schedule: rows.map(planMonthOut),
     scheduleMonths: months.length,
-    scheduleMonthlyRows: Math.min(SCHEDULE_MONTHLY_ROWS, months.length),
+    scheduleMonthlyRows: Math.min(head, months.length),
   };
 }
 

@@ -91,6 +91,12 @@ export const planDebtSchema = z.object({
  */
 export const SCHEDULE_MONTHLY_ROWS = 24;
 export const SCHEDULE_SPARSE_EVERY = 12;
+/**
+ * The most debt-months (a debt's line in a row) a plan answer carries when a sparser shape can keep
+ * it there: 20 debts over 50 years fit the full shape; 200 debts get 12 monthly rows and a row every
+ * few years (about 0.35 MB instead of 1.1 MB).
+ */
+export const SCHEDULE_MAX_ENTRIES = 5_000;
 /** GET /api/plan/schedule: at most this many months a page (ten years), 24 when not asked. */
 export const SCHEDULE_PAGE_MAX = 120;
 export const SCHEDULE_PAGE_DEFAULT = 24;
@@ -134,7 +140,8 @@ export const planSchema = z
     schedule: z.array(planMonthSchema).meta({
       description:
         `A bounded part of the schedule: months 1 to ${SCHEDULE_MONTHLY_ROWS} one row each, then every ${SCHEDULE_SPARSE_EVERY}th month ` +
-        `and always the last one. The whole schedule, month by month: GET /api/plan/schedule (from scheduleMonthlyRows + 1) or the CSV.`,
+        `and always the last one (with many debts: 12 monthly rows, then a row every 2 or 5 years). ` +
+        `The whole schedule, month by month: GET /api/plan/schedule (from scheduleMonthlyRows + 1) or the CSV.`,
     }),
     scheduleMonths: z.number().int().meta({ description: 'How many months the whole schedule has' }),
     scheduleMonthlyRows: z
