@@ -1,7 +1,9 @@
-// The plan in wire form: money as two-decimal strings, exactly planSchema (schemas/plan.ts).
+// The plan in wire form: money as two-decimal strings, exactly planSchema (schemas/plan.ts). The
+// schedule travels bounded (schedule-page.ts); the whole of it is paged or downloaded as CSV.
 
 import { formatMoney } from '../money.ts';
 import type { PlanOut } from '../schemas/plan.ts';
+import { boundedSchedule } from './schedule-page.ts';
 import type { PlanResult, PlanRunSummary, StrategySummary } from './types.ts';
 
 const money = (c: number | null) => (c === null ? null : formatMoney(c));
@@ -37,20 +39,7 @@ export function planResponse(p: PlanResult): PlanOut {
       totalInterest: formatMoney(d.totalInterest),
       totalPaid: formatMoney(d.totalPaid),
     })),
-    schedule: p.schedule.map((m) => ({
-      month: m.month,
-      startDate: m.startDate,
-      payments: m.payments.map((x) => ({
-        debtId: x.debtId,
-        payment: formatMoney(x.payment),
-        interest: formatMoney(x.interest),
-        balance: formatMoney(x.balance),
-      })),
-      lumpSum: formatMoney(m.lumpSum),
-      totalPayment: formatMoney(m.totalPayment),
-      totalInterest: formatMoney(m.totalInterest),
-      totalBalance: formatMoney(m.totalBalance),
-    })),
+    ...boundedSchedule(p.schedule),
     lumpSums: p.lumpSums.map((l) => ({ id: l.id, date: l.date, amount: formatMoney(l.amountCents), note: l.note })),
     warnings: p.warnings.map((w) => ({
       code: w.code,

@@ -9,7 +9,7 @@ import type { Debt } from '../schemas/debt.ts';
 import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
 import { computePlan } from './engine.ts';
 import { planResponse } from './response.ts';
-import type { PlanDebtInput } from './types.ts';
+import type { PlanDebtInput, PlanMonth } from './types.ts';
 
 export interface WirePlanSettings {
   strategy: PlanStrategy;
@@ -48,22 +48,33 @@ export function planDebtFromWire(debt: Debt): PlanDebtInput {
   };
 }
 
+/** The what-if in wire form, and its whole schedule (the table pages through it in the browser). */
+export interface WirePreview {
+  /** Exactly what the server answers for these settings: the schedule bounded the same way. */
+  plan: PlanOut;
+  /** Every month of the schedule, in cents (schedule-page.ts planMonthOut gives a row's wire form). */
+  months: PlanMonth[];
+}
+
 /**
- * The what-if plan for other settings, in wire form (PlanOut), computed without a round trip. The
- * budget-versus-income warning needs the income, which the browser does not have: it comes with
- * the server's answer.
+ * The what-if plan for other settings, computed without a round trip. The budget-versus-income
+ * warning needs the income, which the browser does not have: it comes with the server's answer.
  */
-export function previewPlanFromWire({ settings, debts, lumpSums, startDate }: WirePreviewInput): PlanOut {
-  return planResponse(
-    computePlan({
-      today: startDate,
-      debts: debts.map(planDebtFromWire),
-      settings: {
-        strategy: settings.strategy,
-        extraMonthlyCents: parseMoney(settings.extraMonthly),
-        customOrder: settings.customOrder,
-      },
-      lumpSums: lumpSums.map((l) => ({ id: l.id, date: l.date, amountCents: parseMoney(l.amount), note: l.note })),
-    }),
-  );
+export function previewWithScheduleFromWire({ settings, debts, lumpSums, startDate }: WirePreviewInput): WirePreview {
+  const result = computePlan({
+    today: startDate,
+    debts: debts.map(planDebtFromWire),
+    settings: {
+      strategy: settings.strategy,
+      extraMonthlyCents: parseMoney(settings.extraMonthly),
+      customOrder: settings.customOrder,
+    },
+    lumpSums: lumpSums.map((l) => ({ id: l.id, date: l.date, amountCents: parseMoney(l.amount), note: l.note })),
+  });
+  return { plan: planResponse(result), months: result.schedule };
+}
+
+/** The what-if plan in wire form (PlanOut) alone. */
+export function previewPlanFromWire(input: WirePreviewInput): PlanOut {
+  return previewWithScheduleFromWire(input).plan;
 }

@@ -84,6 +84,27 @@ export const planDebtSchema = z.object({
   totalPaid: moneyString,
 });
 
+/**
+ * How much of the schedule travels in every plan answer: the first two years month by month (two
+ * pages of the Plan screen's table, and the dashboard's 6 or 12 months), then a row a year for the
+ * chart. A 50-year plan is 72 rows instead of 600.
+ */
+export const SCHEDULE_MONTHLY_ROWS = 24;
+export const SCHEDULE_SPARSE_EVERY = 12;
+/**
+ * The most debt-months (a debt's line in a row) a plan answer carries when a sparser shape can keep
+ * it there: 20 debts over 50 years fit the full shape; 200 debts get 12 monthly rows and a row every
+ * few years (about 0.35 MB instead of 1.1 MB).
+ */
+export const SCHEDULE_MAX_ENTRIES = 5_000;
+/** GET /api/plan/schedule: at most this many months a page (ten years), 24 when not asked. */
+export const SCHEDULE_PAGE_MAX = 120;
+export const SCHEDULE_PAGE_DEFAULT = 24;
+export const SCHEDULE_FROM_MESSAGE = 'from must be a month number from 1 to 600';
+export const SCHEDULE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SCHEDULE_PAGE_MAX}`;
+// The engine's horizon (plan/engine.ts PLAN_HORIZON_MONTHS): no schedule is longer.
+const SCHEDULE_FROM_MAX = 600;
+
 export const planMonthSchema = z.object({
   month: z.number().int(),
   startDate: dateString,
@@ -116,9 +137,48 @@ export const planSchema = z
       custom: strategySummarySchema.optional(),
     }),
     debts: z.array(planDebtSchema),
-    schedule: z.array(planMonthSchema),
+    schedule: z.array(planMonthSchema).meta({
+      description:
+        `A bounded part of the schedule: months 1 to ${SCHEDULE_MONTHLY_ROWS} one row each, then every ${SCHEDULE_SPARSE_EVERY}th month ` +
+        `and always the last one (with many debts: 12 monthly rows, then a row every 2 or 5 years). ` +
+        `The whole schedule, month by month: GET /api/plan/schedule (from scheduleMonthlyRows + 1) or the CSV.`,
+    }),
+    scheduleMonths: z.number().int().meta({ description: 'How many months the whole schedule has' }),
+    scheduleMonthlyRows: z
+      .number()
+      .int()
+      .meta({ description: 'How many leading rows of schedule are the months 1, 2, 3... in order, with no month left out' }),
     lumpSums: z.array(lumpSumSchema),
     warnings: z.array(planWarningSchema),
   })
   .meta({ id: 'Plan' });
 export type PlanOut = z.infer<typeof planSchema>;
+
+/** GET /api/plan/schedule?from=&limit=: months from..from+limit-1 of the saved plan's schedule. */
+export const planScheduleInputSchema = z.object({
+  from: z
+    .number({ error: SCHEDULE_FROM_MESSAGE })
+    .int(SCHEDULE_FROM_MESSAGE)
+    .min(1, SCHEDULE_FROM_MESSAGE)
+    .max(SCHEDULE_FROM_MAX, SCHEDULE_FROM_MESSAGE)
+    .default(1)
+    .meta({ description: "The first month of the page: 1 is the plan's first month (the month field of a schedule row)" }),
+  limit: z
+    .number({ error: SCHEDULE_LIMIT_MESSAGE })
+    .int(SCHEDULE_LIMIT_MESSAGE)
+    .min(1, SCHEDULE_LIMIT_MESSAGE)
+    .max(SCHEDULE_PAGE_MAX, SCHEDULE_LIMIT_MESSAGE)
+    .default(SCHEDULE_PAGE_DEFAULT)
+    .meta({ description: `How many months, 1 to ${SCHEDULE_PAGE_MAX}` }),
+});
+export type PlanScheduleInput = z.infer<typeof planScheduleInputSchema>;
+
+export const planSchedulePageSchema = z
+  .object({
+    scheduleMonths: z.number().int().meta({ description: 'How many months the whole schedule has' }),
+    from: z.number().int(),
+    rows: z.array(planMonthSchema).meta({ description: 'Months from, from + 1, ... in order; empty past the end' }),
+    nextFrom: z.number().int().nullable().meta({ description: 'The from of the next page; null on the last one' }),
+  })
+  .meta({ id: 'PlanSchedulePage' });
+export type PlanSchedulePage = z.infer<typeof planSchedulePageSchema>;

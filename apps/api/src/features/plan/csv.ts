@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { loadSessionUser } from '../../http/session.ts';
 import { requestToday } from '../../http/today.ts';
-import { getPlan } from './service.ts';
+import { getPlanWithWholeSchedule } from './schedule-page.ts';
 
 export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';
 export const SCHEDULE_CSV_COLUMNS = {
@@ -36,7 +36,7 @@ export function registerScheduleCsv(app: FastifyInstance, deps: Deps): void {
   app.get(SCHEDULE_CSV_PATH, async (req, reply) => {
     const user = await loadSessionUser(req, deps);
     if (!user) return reply.code(401).send({ message: 'You are not signed in.', code: 'UNAUTHORIZED' });
-    const plan = await getPlan(deps.db, user.id, requestToday(req, deps.now()));
+    const plan = await getPlanWithWholeSchedule(deps.db, user.id, requestToday(req, deps.now()));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="paydown-plan-${plan.startDate}.csv"`)

@@ -4,12 +4,15 @@ import {
   lumpSumSchema,
   messageSchema,
   planPreviewInputSchema,
+  planScheduleInputSchema,
+  planSchedulePageSchema,
   planSchema,
   planSettingsInputSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
 import { requestToday } from '../../http/today.ts';
 import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { getSchedulePage } from './schedule-page.ts';
 import { addLumpSum, getPlan, previewPlanOut, removeLumpSum, savePlan } from './service.ts';
 
 const tags = ['plan'];
@@ -24,7 +27,7 @@ export const planRouter = router({
         path: '/plan',
         tags,
         protect: true,
-        summary: 'The payoff plan: debt-free date, interest, strategies compared, month-by-month schedule, warnings',
+        summary: 'The payoff plan: debt-free date, interest, strategies compared, the schedule (bounded), warnings',
       },
     })
     .input(z.void())
@@ -58,6 +61,20 @@ export const planRouter = router({
     .input(planPreviewInputSchema)
     .output(planSchema)
     .query(({ ctx, input }) => previewPlanOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+
+  schedule: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plan/schedule',
+        tags,
+        protect: true,
+        summary: "A page of the saved plan's month-by-month schedule: months from, from + 1, ... (at most 120)",
+      },
+    })
+    .input(planScheduleInputSchema)
+    .output(planSchedulePageSchema)
+    .query(({ ctx, input }) => getSchedulePage(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
 
   addLumpSum: writableProcedure
     .meta({

@@ -44,8 +44,13 @@ export function toChartData(points: readonly ProgressionPointWire[], plan?: Plan
   });
 }
 
-/** The plan's balance at the start of month i (0-based) and its payment that month; 0s once debt-free. */
-function planMonth(plan: PlanOut, i: number): { balance: number; payment: number } {
+/**
+ * The plan's balance at the start of month i (0-based) and its payment that month; 0s once
+ * debt-free. Only the plan answer's monthly head holds month i at index i (later rows are a year
+ * apart): past it, null, and the projection's own figures are drawn.
+ */
+function planMonth(plan: PlanOut, i: number): { balance: number; payment: number } | null {
+  if (i >= plan.scheduleMonthlyRows && i < plan.scheduleMonths) return null;
   const month = plan.schedule[i];
   const before = i === 0 ? null : plan.schedule[i - 1];
   const opening = (m: PlanOut['schedule'][number]) => toAmount(m.totalBalance) + toAmount(m.totalPayment) - toAmount(m.totalInterest);

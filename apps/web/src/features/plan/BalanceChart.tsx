@@ -2,18 +2,19 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { formatCurrency } from '../../lib/format.ts';
 import { formatThousands } from '../dashboard/progression.ts';
-import type { BalancePoint, BalanceSeries } from './plan-chart.ts';
+import { monthLabel, type BalancePoint, type BalanceSeries } from './plan-chart.ts';
 
 /**
  * Balances over time, stacked by debt. Loaded lazily (React.lazy in PlanChartCard), so Recharts
  * stays out of the Plan screen's own chunk, as on the dashboard.
  */
-export default function BalanceChart({ data, series }: { data: BalancePoint[]; series: BalanceSeries[] }) {
+export default function BalanceChart({ data, series, startDate }: { data: BalancePoint[]; series: BalanceSeries[]; startDate: string }) {
+  const label = (month: unknown) => monthLabel(startDate, Number(month));
   return (
     <AreaChart
       h={300}
       data={data}
-      dataKey="label"
+      dataKey="month"
       type="stacked"
       series={series}
       curveType="linear"
@@ -25,7 +26,9 @@ export default function BalanceChart({ data, series }: { data: BalancePoint[]; s
       tickLine="none"
       valueFormatter={(value) => formatCurrency(value)}
       yAxisProps={{ tickFormatter: (value: number) => formatThousands(value), width: 60 }}
-      xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+      // A number axis: the rows are monthly at first and yearly later, each at its own distance.
+      xAxisProps={{ type: 'number', domain: ['dataMin', 'dataMax'], tickFormatter: label, minTickGap: 24 }}
+      tooltipProps={{ labelFormatter: label }}
     />
   );
 }

@@ -11,7 +11,7 @@ import { SectionTitle } from '../../components/SectionTitle.tsx';
  */
 export function PayoffTimeline({ plan }: { plan: PlanOut }) {
   const debts = [...plan.debts].sort((a, b) => a.order - b.order);
-  const span = Math.max(1, plan.months ?? plan.schedule.length, ...debts.map((d) => d.payoffMonth ?? 0));
+  const span = Math.max(1, plan.months ?? plan.scheduleMonths, ...debts.map((d) => d.payoffMonth ?? 0));
   return (
     <Card role="region" aria-labelledby="plan-timeline-title">
       <SectionTitle mb="sm" id="plan-timeline-title" title="Payoff timeline" figure="a payoff date" help={HELP.payoffDate} />

@@ -25,7 +25,7 @@ export function PlanChartCard({ plan }: { plan: PlanOut }) {
       </Text>
       <div role="img" aria-label={description}>
         <Suspense fallback={<Skeleton height={300} />}>
-          <BalanceChart data={data} series={series} />
+          <BalanceChart data={data} series={series} startDate={plan.startDate} />
         </Suspense>
       </div>
     </Card>

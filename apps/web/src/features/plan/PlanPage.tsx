@@ -15,7 +15,7 @@ import { PlanEmpty } from './PlanEmpty.tsx';
 import { PlanHeadline } from './PlanHeadline.tsx';
 import { isPlanEmpty } from './plan-format.ts';
 import { PlanWarnings } from './PlanWarnings.tsx';
-import { previewPlan } from './preview.ts';
+import { previewWithSchedule } from './preview.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { StrategyCards } from './StrategyCards.tsx';
 import { settingsOf, usePlanWrites, type PlanSettings } from './use-plan.ts';
@@ -49,13 +49,18 @@ export function PlanPage() {
 
   const server = plan.data;
   const pending = server && draft && !sameSettings(draft, settingsOf(server)) ? draft : null;
+  // The what-if's whole schedule rides along (null: the server's plan is shown, paged by the server).
+  const preview = useMemo(() => {
+    if (!server || !pending || !debts.data) return null;
+    return previewWithSchedule({ settings: pending, debts: debts.data, lumpSums: server.lumpSums, startDate: server.startDate });
+  }, [server, pending, debts.data]);
   const shown = useMemo(() => {
     if (!server) return undefined;
     if (!pending) return server;
     // Until the debts have arrived the preview cannot run: the choice is shown while it saves.
-    if (!debts.data) return { ...server, strategy: pending.strategy, extraMonthly: pending.extraMonthly };
-    return previewPlan({ settings: pending, debts: debts.data, lumpSums: server.lumpSums, startDate: server.startDate });
-  }, [server, pending, debts.data]);
+    if (!preview) return { ...server, strategy: pending.strategy, extraMonthly: pending.extraMonthly };
+    return preview.plan;
+  }, [server, pending, preview]);
 
   if (plan.isError) {
     return (
@@ -142,7 +147,7 @@ export function PlanPage() {
         <ProgressVsPlan />
       </Card>
       {current.strategy === 'custom' && <PayoffTimeline plan={shown} />}
-      <ScheduleTable plan={shown} />
+      <ScheduleTable plan={shown} whole={preview?.months ?? null} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { Anchor, Card, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
-import type { PlanOut } from '@paydown/domain';
+import type { PlanMonth, PlanOut } from '@paydown/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCurrencyDetailed, toAmount } from '../../lib/format.ts';
 import { HELP } from './help.ts';
 import { monthYear } from './plan-format.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { QueryFailure } from '../../components/QueryState.tsx';
+import { useScheduleRows } from './schedule-rows.ts';
 
 /** 'November 2026' -> 'Nov 2026': short enough for a phone's table. */
 const shortMonth = (date: string) => {
@@ -18,13 +20,18 @@ export const SCHEDULE_CSV_URL = '/api/plan/schedule.csv';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
-/** The month-by-month schedule, a year per page, with the full schedule as a CSV download. */
-export function ScheduleTable({ plan }: { plan: PlanOut }) {
-  const pages = Math.max(1, Math.ceil(plan.schedule.length / ROWS_PER_PAGE));
+/**
+ * The month-by-month schedule, a year per page, with the full schedule as a CSV download. `whole`
+ * is a what-if's own schedule (computed in the browser); without it the pages past the plan
+ * answer's first months are read from the server as they are opened.
+ */
+export function ScheduleTable({ plan, whole = null }: { plan: PlanOut; whole?: readonly PlanMonth[] | null }) {
+  const months = whole ? whole.length : plan.scheduleMonths;
+  const pages = Math.max(1, Math.ceil(months / ROWS_PER_PAGE));
   const [page, setPage] = useState(1);
   // A what-if can shorten the plan under the current page.
   const current = Math.min(page, pages);
-  const rows = plan.schedule.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE);
+  const { rows, error, retry } = useScheduleRows(plan, whole, (current - 1) * ROWS_PER_PAGE + 1, Math.min(months, current * ROWS_PER_PAGE));
   const names = new Map(plan.debts.map((d) => [d.debtId, d.debtName]));
   const order = new Map(plan.debts.map((d) => [d.debtId, d.order]));
 
@@ -52,8 +59,21 @@ export function ScheduleTable({ plan }: { plan: PlanOut }) {
               <Table.Th style={num}>Balance left</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((month) => {
+          <Table.Tbody aria-busy={rows === null}>
+            {rows === null && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  {error ? (
+                    <QueryFailure layout="inline" title="Failed to load these months" error={error} onRetry={retry} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Loading these months...
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows?.map((month) => {
               // The debt getting the money beyond its minimum: the first in plan order still being paid.
               const focus = [...month.payments]
                 .sort((a, b) => (order.get(a.debtId) ?? 0) - (order.get(b.debtId) ?? 0))

@@ -2,7 +2,8 @@ import type { PlanOut } from '@paydown/domain';
 import { formatCurrency, toAmount } from '../../lib/format.ts';
 import { monthYear, shortMonthYear } from './plan-format.ts';
 
-export type BalancePoint = { label: string } & Record<string, number | string>;
+/** A point of the chart: `month` months after the plan's start (0: today), each debt's balance by series key. */
+export type BalancePoint = { month: number; label: string } & Record<string, number | string>;
 
 export interface BalanceSeries {
   name: string;
@@ -11,9 +12,6 @@ export interface BalanceSeries {
 }
 
 const COLORS = ['red.6', 'orange.6', 'yellow.6', 'teal.6', 'blue.6', 'grape.6', 'pink.6', 'cyan.6', 'lime.7', 'indigo.6'];
-
-/** At most this many points on the chart: a 30-year plan is drawn every few months. */
-const MAX_POINTS = 120;
 
 const seriesKey = (debtId: number) => `d${debtId}`;
 
@@ -25,23 +23,23 @@ export function balanceSeries(plan: PlanOut): BalanceSeries[] {
 }
 
 /**
- * The chart's rows: today's balances, then the balance of each debt after every month up to the
- * debt-free date (every few months for long plans, always keeping the last one).
+ * The chart's rows: today's balances, then the balance of each debt after every month the plan
+ * answer carries (month by month at first, then a row a year, always the last: a few dozen points
+ * however long the plan). The x axis is the month number, so the yearly rows sit at their true
+ * distance.
  */
 export function balanceData(plan: PlanOut): BalancePoint[] {
-  const start: BalancePoint = { label: shortMonthYear(plan.startDate) };
+  const start: BalancePoint = { month: 0, label: shortMonthYear(plan.startDate) };
   const opening = new Map<number, number>();
   for (const month of plan.schedule.slice(0, 1)) {
     for (const p of month.payments) opening.set(p.debtId, toAmount(p.balance) + toAmount(p.payment) - toAmount(p.interest));
   }
   for (const debt of plan.debts) start[seriesKey(debt.debtId)] = opening.get(debt.debtId) ?? 0;
 
-  const step = Math.max(1, Math.ceil(plan.schedule.length / MAX_POINTS));
-  const rows = plan.schedule.filter((_, i) => (i + 1) % step === 0 || i === plan.schedule.length - 1);
   return [
     start,
-    ...rows.map((month) => {
-      const point: BalancePoint = { label: shortMonthYear(nextMonthStart(month.startDate)) };
+    ...plan.schedule.map((month) => {
+      const point: BalancePoint = { month: month.month, label: shortMonthYear(monthsAfter(plan.startDate, month.month)) };
       for (const debt of plan.debts) point[seriesKey(debt.debtId)] = 0;
       for (const p of month.payments) point[seriesKey(p.debtId)] = toAmount(p.balance);
       return point;
@@ -49,12 +47,16 @@ export function balanceData(plan: PlanOut): BalancePoint[] {
   ];
 }
 
-/** '2026-11-23' -> '2026-12-23': the label of the balance after a month is the start of the next. */
-function nextMonthStart(date: string): string {
+/** The axis label of a month number: '2026-11-23' and 3 -> "Feb '27" (the balance after month 3 is February's). */
+export function monthLabel(startDate: string, month: number): string {
+  return shortMonthYear(monthsAfter(startDate, Math.round(month)));
+}
+
+/** '2026-11-23' and 1 -> '2026-12-01': the first of the month `n` months after a date's month. */
+function monthsAfter(date: string, n: number): string {
   const [y, m] = date.split('-').map(Number);
-  const month = (m ?? 1) % 12;
-  const year = (y ?? 0) + ((m ?? 1) === 12 ? 1 : 0);
-  return `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  const index = (y ?? 0) * 12 + ((m ?? 1) - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
 /** The chart in one sentence, for screen readers. */

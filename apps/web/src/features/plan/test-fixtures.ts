@@ -73,5 +73,8 @@ export function makePlan(overrides: Partial<PlanOut> = {}): PlanOut {
     lumpSums: [],
     warnings: [],
     ...overrides,
+    // The whole schedule travels here unless a test says otherwise (a long plan's answer carries a part).
+    scheduleMonths: overrides.scheduleMonths ?? (overrides.schedule ?? schedule()).length,
+    scheduleMonthlyRows: overrides.scheduleMonthlyRows ?? (overrides.schedule ?? schedule()).length,
   };
 }

@@ -51,6 +51,8 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
   const update = trpc.plan.save.useMutation({
     onSuccess: (plan) => {
       utils.plan.get.setData(undefined, plan);
+      // The schedule's pages beyond the answer's first months belong to the old settings.
+      void utils.plan.schedule.invalidate();
       void invalidateReaders();
     },
     onError: (error) => {
