@@ -28,6 +28,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs the server in the foreground and exits with its exit code. Ctrl-C in a terminal sends
+ * SIGINT to the whole foreground process group, the server included, so SIGINT is not passed on:
+ * a second one would interrupt the server's own shutdown (the database left open, its lock file
+ * left behind). SIGTERM usually comes from `kill` or a process manager aimed at this process
+ * alone, so it is passed on once.
+ */
+export function serve(command, args, options = {}) {
+  const server = spawn(command, args, { stdio: 'inherit', ...options });
+  process.on('SIGINT', () => {});
+  let terminated = false;
+  process.on('SIGTERM', () => {
+    if (terminated) return;
+    terminated = true;
+    server.kill('SIGTERM');
+  });
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return server;
+}
+
 export async function pnpm(args, options = {}) {
   const [cmd, ...pre] = pnpmCommand();
   return run(cmd, [...pre, ...args], options);

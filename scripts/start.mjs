@@ -1,8 +1,7 @@
 // `npm start`: install, build the web app and the server (each only when its sources changed since
 // its last build), and serve everything on one port with the embedded database.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildIfChanged, ensureInstalled, log, pnpm, root } from './lib.mjs';
+import { buildIfChanged, ensureInstalled, log, pnpm, root, serve } from './lib.mjs';
 
 await ensureInstalled();
 // What each build reads. The web app uses only the API's types, which do not change its output.
@@ -26,6 +25,4 @@ for (const { name, pkg, outDir, inputs } of BUILDS) {
   if (!built) process.exit(1);
 }
 log('Starting Paydown…');
-const server = spawn(process.execPath, ['dist/main.mjs'], { cwd: join(root, 'apps/api'), stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+serve(process.execPath, ['dist/main.mjs'], { cwd: join(root, 'apps/api') });

@@ -3,6 +3,13 @@ import { loadConfig } from './env.ts';
 import { openDatabase } from './open-database.ts';
 
 const started = Date.now();
+// A terminal's Ctrl-C sends SIGINT to every process of its foreground group, and a second Ctrl-C
+// (or a parent passing a signal on) repeats it: the first signal starts one shutdown, later ones
+// are ignored, so the database is always closed and its lock file removed. Listening from the
+// start also covers a signal that arrives while the server is still starting.
+const stopRequested = new Promise<void>((resolve) => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => resolve());
+});
 const config = loadConfig();
 // Open (and migrate) the database while the server's modules load: the two used to run one after
 // the other and made up most of the start-up time.
@@ -17,17 +24,34 @@ const opening = openDatabase(config).catch((error: unknown) => {
 const { buildServer } = await import('./server.ts');
 const database = await opening;
 const server = await buildServer(config, { database });
-await server.app.listen({ port: config.port, host: config.host });
+
+/** Stops serving, closes the database (which removes its lock file) and exits with `code`. */
+async function shutDown(code: number): Promise<never> {
+  try {
+    await server.close();
+    await database.destroy();
+  } catch (error) {
+    console.error('Paydown did not stop cleanly:', error);
+    process.exit(1);
+  }
+  server.app.log.info('Paydown has stopped.');
+  process.exit(code);
+}
+
+try {
+  await server.app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // Another program on the port: one line that says what to do, not a stack trace.
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${config.port} is in use: stop the other server or set PORT=… to a free port.`);
+    await shutDown(1);
+  }
+  throw error;
+}
 server.app.log.info(
   `Paydown is ready on ${config.appUrl} (database: ${server.deps.driver}, email: ${server.deps.mailer.provider}) in ${Date.now() - started} ms`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server
-      .close()
-      .then(() => database.destroy())
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
-  });
-}
+await stopRequested;
+server.app.log.info('Stopping Paydown…');
+await shutDown(0);

@@ -18,6 +18,18 @@ describe('development log lines', () => {
     expect(lines.map((l) => l.trim())).toContain(link);
   });
 
+  it("prints the API call that does an email's step under its link", () => {
+    const link = 'http://localhost:3000/confirm-email?token=abc_123';
+    const apiCall = "curl 'http://localhost:3000/api/auth/confirm-email?token=abc_123'";
+    const line = JSON.stringify({ level: 30, time: Date.now(), msg: '[mail] Confirm your email -> pat@example.com', link, apiCall });
+    const lines = formatLogLine(line, { colour: false })
+      .split('\n')
+      .map((l) => l.trim());
+    expect(lines).toContain(link);
+    expect(lines).toContain(`API: ${apiCall}`);
+    expect(lines[0]).not.toContain('apiCall=');
+  });
+
   it('shows an error with its stack, and passes through what is not JSON', () => {
     const line = JSON.stringify({
       level: 50,

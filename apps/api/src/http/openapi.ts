@@ -94,6 +94,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       .send("window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true });"),
   );
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(DOCS_PAGE));
+  // The address is often typed with a trailing slash: one page, one address.
+  app.get('/api/docs/', async (_req, reply) => reply.redirect('/api/docs', 301));
 }
 
 const DOCS_PAGE = `<!doctype html>

@@ -28,7 +28,7 @@ export function createTrpcClient({ url = '/trpc', fetch: fetchImpl }: CreateTrpc
     links: [
       httpBatchLink({
         url,
-        // The server refuses batches of more than 20 procedures (README): split larger ones.
+        // The server refuses batches of more than 20 procedures (docs/api.md): split larger ones.
         maxItems: 20,
         headers() {
           const timeZone = browserTimeZone();

@@ -41,6 +41,20 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
+// Invalid HTML nesting (a <div> inside a <p>…) renders differently in a browser than React
+// expects, and React only warns about it: such a warning fails the test that caused it. Recorded
+// here and thrown after the test, since throwing inside React's own warning would break its render.
+const NESTING_WARNING = /In HTML, |validateDOMNesting|cannot be a descendant of|cannot contain a nested|cannot be a child of/;
+const nestingWarnings: string[] = [];
+const error = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  // React passes a format string and its values: fill them in, so the failure names the tags.
+  let next = 1;
+  const text = String(args[0]).replace(/%s/g, () => String(args[next++]));
+  if (NESTING_WARNING.test(text)) nestingWarnings.push(text.split('\n', 1)[0] ?? text);
+  error(...args);
+};
+
 // Autosizing textareas listen for web fonts loading.
 if (!('fonts' in document) || !document.fonts) {
   Object.defineProperty(document, 'fonts', {
@@ -55,4 +69,6 @@ afterEach(() => {
   window.localStorage.clear();
   resetNotificationCache();
   vi.useRealTimers();
+  const nesting = nestingWarnings.splice(0);
+  if (nesting.length > 0) throw new Error(`React warned about invalid HTML nesting:\n${[...new Set(nesting)].join('\n')}`);
 });

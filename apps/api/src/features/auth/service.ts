@@ -179,6 +179,7 @@ export async function sendConfirmation(deps: Deps, user: UserRow, isEmailChange:
       to: updated.email,
       firstName: updated.firstName,
       url,
+      apiUrl: `${deps.config.appUrl}/api/auth/confirm-email?token=${encodeURIComponent(token)}`,
       supportEmail: deps.config.supportEmail,
       isEmailChange,
     }),

@@ -13,6 +13,11 @@ export interface OutgoingEmail {
   html: string;
   /** The one link that matters (confirmation, reset…): logged when no provider is configured. */
   primaryLink?: string;
+  /**
+   * The same step for an API client (primaryLink opens a web page, which does it from the browser):
+   * logged next to primaryLink as a command line.
+   */
+  apiLink?: string;
   /** Extra headers (List-Unsubscribe…), sent through Postmark's Headers. */
   headers?: { name: string; value: string }[];
 }
@@ -55,7 +60,13 @@ export function createMailer(db: Kysely<DB>, config: Config, log: FastifyBaseLog
 
       if (!postmarkToken) {
         // The link as its own field: development prints it on a line of its own (http/dev-log.ts).
-        log.info(email.primaryLink ? { link: email.primaryLink } : {}, `[mail] ${email.subject} -> ${email.to}`);
+        log.info(
+          {
+            ...(email.primaryLink ? { link: email.primaryLink } : {}),
+            ...(email.apiLink ? { apiCall: `curl '${email.apiLink}'` } : {}),
+          },
+          `[mail] ${email.subject} -> ${email.to}`,
+        );
         return;
       }
       try {

@@ -7,10 +7,12 @@ export function confirmationEmail(params: {
   to: string;
   firstName: string;
   url: string;
+  /** The API call that confirms with the same token. */
+  apiUrl: string;
   supportEmail: string;
   isEmailChange: boolean;
 }): OutgoingEmail {
-  const { to, firstName, url, supportEmail, isEmailChange } = params;
+  const { to, firstName, url, apiUrl, supportEmail, isEmailChange } = params;
   const intro = isEmailChange
     ? 'You changed the email address on your Paydown account. Please confirm it is yours:'
     : 'Welcome to Paydown! Confirm your email address to start your free 30-day trial — no credit card required:';
@@ -42,6 +44,7 @@ export function confirmationEmail(params: {
     text,
     html,
     primaryLink: url,
+    apiLink: apiUrl,
   };
 }
 

@@ -17,7 +17,7 @@ export function PaidSoFar() {
     <Card padding="md" role="group" aria-label="Paid so far">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text component="div" size="sm" c="dimmed" fw={500}>
             Paid so far <HowCalculated figure="paid so far">{HELP.paidSoFar}</HowCalculated>
           </Text>
           <Text size="xs" c="dimmed">

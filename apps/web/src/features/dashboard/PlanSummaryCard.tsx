@@ -36,7 +36,7 @@ export function PlanSummaryCard() {
                 {formatDate(data.debtFreeDate, 'Not within 50 years')}
               </Text>
               {headline.comparison && (
-                <Text size="sm" c="dimmed">
+                <Text component="div" size="sm" c="dimmed">
                   {headline.tone === 'warning'
                     ? headline.comparison
                     : `${headline.comparison[0]?.toUpperCase()}${headline.comparison.slice(1)}.`}{' '}

@@ -30,7 +30,7 @@ function SummaryCard({
     <Card padding="md" role="group" aria-label={label}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text size="sm" c="dimmed" fw={500} lh={1.3}>
+          <Text component="div" size="sm" c="dimmed" fw={500} lh={1.3}>
             {label} <HowCalculated figure={label.toLowerCase()}>{help}</HowCalculated>
           </Text>
           <ThemeIcon size={32} radius="md" variant="light" color={color} visibleFrom="xs">

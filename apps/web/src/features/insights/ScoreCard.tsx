@@ -66,7 +66,7 @@ export function ScoreCard({ title, icon, score, known, hasDebts, explanation, he
                 Add debts to get a score
               </Text>
             ) : null)}
-          <Text size="sm" c="dimmed" lh={1.45}>
+          <Text component="div" size="sm" c="dimmed" lh={1.45}>
             {explanation} <HowCalculated figure={title.toLowerCase()}>{help}</HowCalculated>
           </Text>
           {note}

@@ -32,7 +32,7 @@ export function Section({
                 {title}
               </Title>
               {description && (
-                <Text size="xs" c="dimmed" lh={1.4} mt={2}>
+                <Text component="div" size="xs" c="dimmed" lh={1.4} mt={2}>
                   {description}
                 </Text>
               )}
@@ -63,7 +63,7 @@ export function Figure({
 }) {
   return (
     <Stack gap={2} role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" fw={500} lh={1.3}>
+      <Text component="div" size="xs" c="dimmed" fw={500} lh={1.3}>
         {label} {help && <HowCalculated figure={label.toLowerCase()}>{help}</HowCalculated>}
       </Text>
       <Text
@@ -107,7 +107,7 @@ export function FigureRow({
       aria-label={label}
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Text size="sm" c={highlight ? undefined : 'dimmed'} fw={highlight ? 700 : 500}>
+      <Text component="div" size="sm" c={highlight ? undefined : 'dimmed'} fw={highlight ? 700 : 500}>
         {label} {help && <HowCalculated figure={label.toLowerCase()}>{help}</HowCalculated>}
       </Text>
       <Text

@@ -71,7 +71,7 @@ export function LearningProgress({ progress }: { progress: ReadQuery<LearningPro
             </SimpleGrid>
             <Stack gap={6}>
               <Group justify="space-between" gap="xs">
-                <Text size="xs" c="dimmed" fw={500}>
+                <Text component="div" size="xs" c="dimmed" fw={500}>
                   Prediction accuracy <HowCalculated figure="prediction accuracy">{HELP.predictionAccuracy}</HowCalculated>
                 </Text>
                 <Text size="sm" fw={800} style={{ fontVariantNumeric: 'tabular-nums' }}>
