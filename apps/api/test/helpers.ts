@@ -6,6 +6,7 @@ import { createTestDatabase } from '@paydown/db/testing';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/env.ts';
 import { buildServer, type Server } from '../src/server.ts';
+import { checkAgainstOpenApi } from './openapi-contract.ts';
 
 export interface TestResponse {
   status: number;
@@ -49,7 +50,10 @@ export class TestClient {
     } catch {
       parsed = undefined;
     }
-    return { status: res.statusCode, headers: res.headers, body: parsed, text: res.body, cookies: res.cookies };
+    const response = { status: res.statusCode, headers: res.headers, body: parsed, text: res.body, cookies: res.cookies };
+    // Every suite's responses are held to the OpenAPI document that generated clients trust.
+    checkAgainstOpenApi(method, url, response);
+    return response;
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);

@@ -1,0 +1,55 @@
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import type { Config } from '../env.ts';
+import { dataRoutesOpenApi } from '../features/data/routes.ts';
+import { scheduleCsvOpenApi } from '../features/plan/csv.ts';
+import { appRouter } from '../router.ts';
+import { applyOperationContracts } from './openapi-contract.ts';
+
+const COOKIE_SCHEME = 'sessionCookie';
+
+/** The OpenAPI document served at /api/openapi.json (also linted in CI and checked by the API tests). */
+export function buildOpenApiDocument(config: Pick<Config, 'appUrl' | 'sessionCookieName'>) {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Paydown API',
+    version: '1.0.0',
+    description:
+      'The REST API of Paydown. Sign in with POST /api/auth/login (or sign up); the response sets an httpOnly session cookie that authenticates every later call. ' +
+      'State-changing calls must send JSON (Content-Type: application/json) or no body at all. ' +
+      'Errors are JSON: { "message", "code", "data": { "fields" } } with 400 validation (per-field messages in data.fields), 401 signed out, 402 plan required, 403 not allowed, 404 not found, 409 conflict, 415 not JSON, 429 rate limited, 503 unavailable.',
+    baseUrl: `${config.appUrl}/api`,
+    docsUrl: `${config.appUrl}/api/docs`,
+    // Plain Fastify routes, documented here by hand: the webhook (raw body for the signature) and
+    // the plan's CSV (not JSON).
+    paths: {
+      '/plan/schedule.csv': scheduleCsvOpenApi,
+      ...dataRoutesOpenApi(),
+      '/stripe/webhook': {
+        post: {
+          tags: ['billing'],
+          summary: 'Stripe webhook (signed by Stripe; not for other clients)',
+          description:
+            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (a paid invoice stays paid). 400 for a signed event missing a field its type is applied with. 503 when payments are not configured.',
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+          responses: {
+            '200': {
+              description: 'Event recorded',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } } },
+                },
+              },
+            },
+            '400': { description: 'Missing or invalid signature, or a malformed event' },
+            '503': { description: 'Payments are not configured' },
+          },
+        },
+      },
+    },
+    // The session is a cookie, not a bearer token.
+    securitySchemes: {
+      [COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: config.sessionCookieName },
+    },
+  });
+
+  return applyOperationContracts(document, appRouter, COOKIE_SCHEME);
+}
