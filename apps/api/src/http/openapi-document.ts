@@ -3,7 +3,7 @@ import type { Config } from '../env.ts';
 import { dataRoutesOpenApi } from '../features/data/routes.ts';
 import { scheduleCsvOpenApi } from '../features/plan/csv.ts';
 import { appRouter } from '../router.ts';
-import { applyOperationContracts } from './openapi-contract.ts';
+import { applyOperationContracts, errorResponse } from './openapi-contract.ts';
 
 const COOKIE_SCHEME = 'sessionCookie';
 
@@ -15,12 +15,12 @@ export function buildOpenApiDocument(config: Pick<Config, 'appUrl' | 'sessionCoo
     description:
       'The REST API of Paydown. Sign in with POST /api/auth/login (or sign up); the response sets an httpOnly session cookie that authenticates every later call. ' +
       'State-changing calls must send JSON (Content-Type: application/json) or no body at all. ' +
-      'Errors are JSON: { "message", "code", "data": { "fields" } } with 400 validation (per-field messages in data.fields), 401 signed out, 402 plan required, 403 not allowed, 404 not found, 409 conflict, 415 not JSON, 429 rate limited, 503 unavailable.',
+      'Errors are JSON: { "message", "code", "data": { "code", "httpStatus", "path", "fields" } } (data comes with every error a procedure answers) with 400 validation (per-field messages in data.fields), 401 signed out, 402 plan required, 403 not allowed, 404 not found, 405 wrong method (Allow lists the right ones), 409 conflict, 413 body too large, 414 URL too long, 415 not JSON, 429 rate limited (Retry-After), 503 unavailable. Each operation lists the statuses it can answer.',
     baseUrl: `${config.appUrl}/api`,
     docsUrl: `${config.appUrl}/api/docs`,
     // Plain Fastify routes, documented here by hand: the webhook (raw body for the signature) and
     // the plan's CSV (not JSON).
-    paths: {
+    paths: completeHandWritten({
       '/plan/schedule.csv': scheduleCsvOpenApi,
       ...dataRoutesOpenApi(),
       '/stripe/webhook': {
@@ -44,7 +44,7 @@ export function buildOpenApiDocument(config: Pick<Config, 'appUrl' | 'sessionCoo
           },
         },
       },
-    },
+    }),
     // The session is a cookie, not a bearer token.
     securitySchemes: {
       [COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: config.sessionCookieName },
@@ -52,4 +52,23 @@ export function buildOpenApiDocument(config: Pick<Config, 'appUrl' | 'sessionCoo
   });
 
   return applyOperationContracts(document, appRouter, COOKIE_SCHEME);
+}
+
+type HandOperation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown };
+
+/**
+ * The plain Fastify routes documented by hand: their error responses get the shared Error schema,
+ * every one may answer 503 (the database), and one that answers 401 declares the session cookie.
+ */
+function completeHandWritten(paths: Record<string, unknown>): Record<string, never> {
+  for (const item of Object.values(paths) as Record<string, HandOperation>[]) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('2') && !response.content) operation.responses[status] = errorResponse(Number(status), response.description);
+      }
+      operation.responses['503'] ??= errorResponse(503);
+      if (operation.responses['401']) operation.security = [{ [COOKIE_SCHEME]: [] }];
+    }
+  }
+  return paths as Record<string, never>;
 }

@@ -8,8 +8,11 @@ import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
+import { methodNotAllowedGuard } from './method-not-allowed.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object';
 
 /** The REST face of the tRPC procedures at /api/*, its OpenAPI document and a reference page. */
 export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -27,12 +30,19 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
         return reply;
       };
     });
+    scope.addHook('onRequest', methodNotAllowedGuard(document.paths ?? {}, '/api'));
     // Third-party clients send bodyless POSTs (logout, mark-paid) without a content type; the
     // plugin would answer 415. No body means empty input.
-    scope.addHook('preValidation', async (req) => {
+    scope.addHook('preValidation', async (req, reply) => {
       if (BODY_METHODS.has(req.method) && req.body === undefined && !req.headers['content-type']) {
         req.headers['content-type'] = 'application/json';
         req.body = {};
+      }
+      // The plugin spreads a body into the input: "x" would become { 0: 'x' } and 5 or [null] an
+      // object whose fields all default. Every operation that takes a body takes a JSON object.
+      const body: unknown = req.body;
+      if (BODY_METHODS.has(req.method) && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        return reply.code(400).send({ message: BODY_NOT_OBJECT_MESSAGE, code: 'BAD_REQUEST' });
       }
     });
     await scope.register(fastifyTRPCOpenApiPlugin, {
