@@ -62,10 +62,11 @@ export function checkAgainstOpenApi(method: string, url: string, res: CheckedRes
   if (!response) {
     throw new Error(
       `OpenAPI: ${name} answered ${res.status}, a status its operation does not list (it lists ${Object.keys(operation.responses).join(', ')}). ` +
-        `Add it to the operation (src/http/openapi-contract.ts) or fix the server. Body: ${res.text.slice(0, 300)}`,
+        `Add it to the route's meta (errorResponses, see src/http/openapi-contract.ts) or fix the server. Body: ${res.text.slice(0, 300)}`,
     );
   }
-  const contentType = String(res.headers['content-type'] ?? '');
+  const header = res.headers['content-type'];
+  const contentType = typeof header === 'string' ? header : '';
   const schema = response.content?.['application/json']?.schema;
   if (!schema || !contentType.startsWith('application/json') || res.text === '') return;
   const validate = validatorFor(`${name} ${res.status}`, schema);

@@ -118,11 +118,12 @@ export function applyOperationContracts<D extends object>(generated: D, router: 
     if (!operation) continue;
     const kind = kindOf(procedure);
     // A public procedure that reads the session when there is one (GET /auth/user) says so with
-    // `protect: true`; every other public operation needs no cookie.
-    if (kind === 'public' && openapi.protect !== true) delete operation.security;
-    else operation.security = [{ [cookieScheme]: [] }];
+    // `protect: true`; every other public operation needs no cookie (an empty list says so).
+    operation.security = kind === 'public' && openapi.protect !== true ? [] : [{ [cookieScheme]: [] }];
     const success = Object.fromEntries(Object.entries(operation.responses).filter(([status]) => status.startsWith('2')));
-    const errors = Object.fromEntries([...errorStatuses(procedure, openapi)].map(([status, text]) => [String(status), errorResponse(status, text)]));
+    const errors = Object.fromEntries(
+      [...errorStatuses(procedure, openapi)].map(([status, text]) => [String(status), errorResponse(status, text)]),
+    );
     if (kind === 'public' && openapi.protect === true && !errors['401']) errors['401'] = errorResponse(401);
     operation.responses = { ...success, ...errors };
   }

@@ -54,20 +54,22 @@ export function buildOpenApiDocument(config: Pick<Config, 'appUrl' | 'sessionCoo
   return applyOperationContracts(document, appRouter, COOKIE_SCHEME);
 }
 
-type HandOperation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown };
+type HandOperation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown; operationId?: string };
 
 /**
  * The plain Fastify routes documented by hand: their error responses get the shared Error schema,
- * every one may answer 503 (the database), and one that answers 401 declares the session cookie.
+ * every one may answer 503 (the database), one that answers 401 declares the session cookie (the
+ * others declare no security), and each gets an operationId from its method and path.
  */
 function completeHandWritten(paths: Record<string, unknown>): Record<string, never> {
-  for (const item of Object.values(paths) as Record<string, HandOperation>[]) {
-    for (const operation of Object.values(item)) {
+  for (const [path, item] of Object.entries(paths) as [string, Record<string, HandOperation>][]) {
+    for (const [method, operation] of Object.entries(item)) {
+      operation.operationId ??= `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`;
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!status.startsWith('2') && !response.content) operation.responses[status] = errorResponse(Number(status), response.description);
       }
       operation.responses['503'] ??= errorResponse(503);
-      if (operation.responses['401']) operation.security = [{ [COOKIE_SCHEME]: [] }];
+      operation.security = operation.responses['401'] ? [{ [COOKIE_SCHEME]: [] }] : [];
     }
   }
   return paths as Record<string, never>;

@@ -42,7 +42,13 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   refused.add(socket);
   const [status, body] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, { message: `The URL or headers are too large (at most ${MAX_URL_LENGTH} characters of URL)`, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' }]
+      ? [
+          431,
+          {
+            message: `The URL or headers are too large (at most ${MAX_URL_LENGTH} characters of URL)`,
+            code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+          },
+        ]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, { message: 'The request took too long to arrive', code: 'TIMEOUT' }]
         : [400, { message: 'The request is malformed', code: 'BAD_REQUEST' }];
