@@ -189,6 +189,8 @@ try {
       }),
       // The house rules a reviewer should not have to repeat: ESLint (type-aware) and Prettier.
       check('lint (ESLint)', ['run', '-s', 'lint']),
+      // The OpenAPI document generated clients trust: Redocly's recommended rules, zero errors.
+      check('OpenAPI lint (Redocly)', ['--filter', '@paydown/api', 'run', '-s', 'openapi:lint']),
       suite('web components', 'apps/web'),
     ]),
     lane([

@@ -13,6 +13,7 @@ import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './
 import { csrfGuard } from './http/csrf.ts';
 import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, refuseLongUrls } from './http/oversized-requests.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
@@ -90,7 +91,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     bodyLimit: 100 * 1024,
     // Batched tRPC GETs put every procedure name in the path.
     routerOptions: { maxParamLength: 5000 },
+    // Oversized URLs and headers get a JSON 414/431 instead of a reset connection.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
+    frameworkErrors,
   });
+  app.addHook('onRequest', refuseLongUrls);
 
   // Sessions run on the system clock, not options.now: tests move that clock to age trials, and
   // their signed-in clients must not expire with it.

@@ -226,6 +226,8 @@ describe(`5xx responses are logged (${testDriverName()})`, () => {
     const server = await buildServer({ ...app.config, logLevel: 'error' }, { database, logStream: log.stream });
     try {
       const client = new TestClient(server);
+      // The 500 this test provokes is what no operation documents.
+      client.checksOpenApi = false;
       expect((await client.post('/api/auth/signup', newSignup())).status).toBe(200);
       // A broken schema: every read of income now fails inside the procedure with an unexpected error.
       await sql`drop table income_sources cascade`.execute(database.db);

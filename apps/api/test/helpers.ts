@@ -6,6 +6,7 @@ import { createTestDatabase } from '@paydown/db/testing';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/env.ts';
 import { buildServer, type Server } from '../src/server.ts';
+import { checkAgainstOpenApi } from './openapi-contract.ts';
 
 export interface TestResponse {
   status: number;
@@ -18,6 +19,11 @@ export interface TestResponse {
 /** A REST client with its own cookie jar, like one browser or one third-party script. */
 export class TestClient {
   cookie: string | undefined;
+  /**
+   * Every /api response is checked against the OpenAPI document (openapi-contract.ts). Only a test
+   * that breaks the server on purpose (a dropped table, to see a 500 logged) turns this off.
+   */
+  checksOpenApi = true;
   /** The socket's peer address (the client, or the proxy in front); inject's default otherwise. */
   address: string | undefined;
   constructor(private readonly server: Server) {}
@@ -49,7 +55,10 @@ export class TestClient {
     } catch {
       parsed = undefined;
     }
-    return { status: res.statusCode, headers: res.headers, body: parsed, text: res.body, cookies: res.cookies };
+    const response = { status: res.statusCode, headers: res.headers, body: parsed, text: res.body, cookies: res.cookies };
+    // Every suite's responses are held to the OpenAPI document that generated clients trust.
+    if (this.checksOpenApi) checkAgainstOpenApi(method, url, response);
+    return response;
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);

@@ -3,58 +3,20 @@ import fastifyStatic from '@fastify/static';
 import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logServerError } from './trpc.ts';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Deps } from '../deps.ts';
-import { scheduleCsvOpenApi } from '../features/plan/csv.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../trpc.ts';
-import { dataRoutesOpenApi } from '../features/data/routes.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
+import { methodNotAllowedGuard } from './method-not-allowed.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export const BODY_NOT_OBJECT_MESSAGE = 'The request body must be a JSON object';
+
 /** The REST face of the tRPC procedures at /api/*, its OpenAPI document and a reference page. */
 export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise<void> {
-  const document = generateOpenApiDocument(appRouter, {
-    title: 'Paydown API',
-    version: '1.0.0',
-    description:
-      'The REST API of Paydown. Sign in with POST /api/auth/login (or sign up); the response sets an httpOnly session cookie that authenticates every later call. ' +
-      'State-changing calls must send JSON (Content-Type: application/json) or no body at all. ' +
-      'Errors are JSON: { "message", "code", "data": { "fields" } } with 400 validation (per-field messages in data.fields), 401 signed out, 402 plan required, 403 not allowed, 404 not found, 409 conflict, 415 not JSON, 429 rate limited, 503 unavailable.',
-    baseUrl: `${deps.config.appUrl}/api`,
-    docsUrl: `${deps.config.appUrl}/api/docs`,
-    // Plain Fastify routes, documented here by hand: the webhook (raw body for the signature) and
-    // the plan's CSV (not JSON).
-    paths: {
-      '/plan/schedule.csv': scheduleCsvOpenApi,
-      ...dataRoutesOpenApi(),
-      '/stripe/webhook': {
-        post: {
-          tags: ['billing'],
-          summary: 'Stripe webhook (signed by Stripe; not for other clients)',
-          description:
-            'Verifies the Stripe-Signature header on the raw body (400 if invalid), records the event id once (a repeat is acknowledged with duplicate: true and changes nothing) and applies checkout.session.completed, customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed (a paid invoice stays paid). 400 for a signed event missing a field its type is applied with. 503 when payments are not configured.',
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
-          responses: {
-            '200': {
-              description: 'Event recorded',
-              content: {
-                'application/json': {
-                  schema: { type: 'object', properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } } },
-                },
-              },
-            },
-            '400': { description: 'Missing or invalid signature, or a malformed event' },
-            '503': { description: 'Payments are not configured' },
-          },
-        },
-      },
-    },
-    // The session is a cookie, not a bearer token.
-    securitySchemes: {
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: deps.config.sessionCookieName },
-    },
-  });
+  const document = buildOpenApiDocument(deps.config);
 
   app.get('/api/openapi.json', async () => document);
 
@@ -68,12 +30,19 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
         return reply;
       };
     });
+    scope.addHook('onRequest', methodNotAllowedGuard(document.paths ?? {}, '/api'));
     // Third-party clients send bodyless POSTs (logout, mark-paid) without a content type; the
     // plugin would answer 415. No body means empty input.
-    scope.addHook('preValidation', async (req) => {
+    scope.addHook('preValidation', async (req, reply) => {
       if (BODY_METHODS.has(req.method) && req.body === undefined && !req.headers['content-type']) {
         req.headers['content-type'] = 'application/json';
         req.body = {};
+      }
+      // The plugin spreads a body into the input: "x" would become { 0: 'x' } and 5 or [null] an
+      // object whose fields all default. Every operation that takes a body takes a JSON object.
+      const body: unknown = req.body;
+      if (BODY_METHODS.has(req.method) && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        return reply.code(400).send({ message: BODY_NOT_OBJECT_MESSAGE, code: 'BAD_REQUEST' });
       }
     });
     await scope.register(fastifyTRPCOpenApiPlugin, {

@@ -26,7 +26,9 @@ export const emailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'));
+  .pipe(z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'))
+  // The input side of the pipe is a plain string: say in the OpenAPI document what it must be.
+  .meta({ format: 'email', maxLength: 254 });
 
 export const firstNameSchema = requiredString('First name is required').max(100, 'First name too long');
 export const lastNameSchema = requiredString('Last name is required').max(100, 'Last name too long');

@@ -24,7 +24,13 @@ interface DecimalMessages {
   tooLarge: string;
 }
 
-function decimalField(max: number, messages: DecimalMessages, example: string, description: string) {
+function decimalField(
+  max: number,
+  messages: DecimalMessages,
+  example: string,
+  description: string,
+  bounds: Record<string, number> = { minimum: 0 },
+) {
   const messageOf: Record<DecimalParseError, string> = {
     empty: messages.required,
     not_a_number: messages.notANumber,
@@ -44,7 +50,7 @@ function decimalField(max: number, messages: DecimalMessages, example: string, d
       }
       return formatHundredths(r.value);
     })
-    .meta({ description, example });
+    .meta({ description, example, ...bounds, maximum: max / 100 });
 }
 
 /**
@@ -53,6 +59,30 @@ function decimalField(max: number, messages: DecimalMessages, example: string, d
  * `label` starts the messages: moneyInput('Balance') -> 'Balance is required', 'Balance cannot be negative'.
  */
 export function moneyInput(label: string) {
+  return nonNegativeMoney(label);
+}
+
+/**
+ * A money input that must be more than zero (a payment, a lump sum): moneyInput plus that rule, so
+ * the OpenAPI document says it too (exclusiveMinimum for a number; a string needs a non-zero digit).
+ */
+export function positiveMoneyInput(label: string, notPositiveMessage: string) {
+  return moneyField(label, 'Money: more than 0, with at most 2 decimals, up to 99999999.99 (string or number; returned as "1234.50")', {
+    exclusiveMinimum: 0,
+  })
+    .refine((value) => value !== '0.00', notPositiveMessage)
+    .meta({ pattern: '[1-9]' });
+}
+
+function nonNegativeMoney(label: string) {
+  return moneyField(
+    label,
+    'Money: a non-negative amount with at most 2 decimals, up to 99999999.99 (string or number; returned as "1234.50")',
+    { minimum: 0 },
+  );
+}
+
+function moneyField(label: string, description: string, bounds: Record<string, number>) {
   return decimalField(
     MAX_MONEY_CENTS,
     {
@@ -63,7 +93,8 @@ export function moneyInput(label: string) {
       tooLarge: `${label} must be at most 99,999,999.99`,
     },
     '1234.50',
-    'Money: a non-negative amount with at most 2 decimals, up to 99999999.99 (string or number; returned as "1234.50")',
+    description,
+    bounds,
   );
 }
 

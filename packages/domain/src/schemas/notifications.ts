@@ -11,8 +11,8 @@ export const notificationSettingsSchema = z
     /** Payment reminder emails (sent only once the email address is confirmed). */
     paymentReminders: jsonBoolean('Payment reminders must be true or false'),
     /**
-     * How many days before a due date the reminder for it goes out. A literal list, not z.number():
-     * trpc-to-openapi coerces z.number() inputs on REST, so "3" or true would pass as numbers.
+     * How many days before a due date the reminder for it goes out: a literal list of the whole
+     * numbers allowed, so 2.5, "3" or true are refused.
      */
     reminderDaysBefore: z
       .literal([1, 2, 3, 4, 5, 6, 7], { error: 'Days before due must be a whole number from 1 to 7' })

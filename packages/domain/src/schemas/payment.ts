@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, moneyInput, moneyString, optionalDateInput, timestampString } from './fields.ts';
+import { dateString, moneyString, optionalDateInput, positiveMoneyInput, timestampString } from './fields.ts';
 import { debtSchema } from './debt.ts';
 
 // Payments: 'Pay on Suggested Date' plans one; logging a payment lowers the debt's balance and
@@ -7,6 +7,9 @@ import { debtSchema } from './debt.ts';
 
 /** The largest id a row can have (the columns are PostgreSQL `integer`, i.e. int4). */
 export const MAX_ID = 2_147_483_647;
+
+export const PAYMENT_AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
+const paymentAmount = () => positiveMoneyInput('Amount', PAYMENT_AMOUNT_NOT_POSITIVE);
 export const ID_MESSAGE = `The id must be a whole number from 1 to ${MAX_ID}`;
 
 /** A row id in a path or body: bounded to int4, so 2^31 is a 400, not a database error (500). */
@@ -16,7 +19,7 @@ export const idParam = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(
 export const planPaymentInputSchema = z.object({
   id: idParam,
   plannedDate: optionalDateInput(),
-  amount: moneyInput('Amount').optional(),
+  amount: paymentAmount().optional(),
 });
 
 export const plannedPaymentSchema = z
@@ -43,7 +46,7 @@ const paymentNote = z
 /** POST /api/debts/{id}/payments: a payment made; the date defaults to today (never in the future). */
 export const logPaymentInputSchema = z.object({
   id: idParam,
-  amount: moneyInput('Amount'),
+  amount: paymentAmount(),
   paymentDate: optionalDateInput(),
   note: paymentNote,
 });
@@ -52,7 +55,7 @@ export const logPaymentInputSchema = z.object({
 export const editPaymentInputSchema = z.object({
   id: idParam,
   paymentId: idParam,
-  amount: moneyInput('Amount').optional(),
+  amount: paymentAmount().optional(),
   paymentDate: optionalDateInput(),
   note: paymentNote,
 });

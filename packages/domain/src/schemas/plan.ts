@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInput, dateString, moneyInput, moneyString } from './fields.ts';
+import { dateInput, dateString, moneyInput, positiveMoneyInput, moneyString } from './fields.ts';
 import { idParam } from './payment.ts';
 
 // The payoff plan (issue 11; DESIGN.md "The plan"): the contract shared by the engine
@@ -41,7 +41,7 @@ export const planPreviewInputSchema = z.object({
 /** POST /api/plan/lump-sums. */
 export const lumpSumInputSchema = z.object({
   date: dateInput('Date is required'),
-  amount: moneyInput('Amount'),
+  amount: positiveMoneyInput('Amount', 'Amount must be more than 0'),
   note: z
     .string({ error: 'Note must be text' })
     .trim()

@@ -23,6 +23,7 @@ export const accountRouter = router({
       openapi: {
         method: 'POST',
         path: '/resend-verification',
+        errorResponses: [429],
         tags: ['account'],
         protect: true,
         summary: 'Send the confirmation email again (60 s apart, at most 5 an hour; 429 beyond)',

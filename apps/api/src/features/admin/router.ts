@@ -17,6 +17,7 @@ export const adminRouter = router({
       openapi: {
         method: 'POST',
         path: '/admin/set-lifetime-access',
+        errorResponses: [404],
         tags,
         protect: true,
         summary: 'Grant or remove lifetime access (admins only)',

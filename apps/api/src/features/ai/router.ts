@@ -57,6 +57,7 @@ export const aiRouter = router({
       openapi: {
         method: 'POST',
         path: '/ai-insights/generate',
+        errorResponses: [429],
         tags,
         protect: true,
         summary: 'Generate suggestions and the insight scores from the current figures (needs a confirmed email)',
@@ -71,6 +72,7 @@ export const aiRouter = router({
       openapi: {
         method: 'POST',
         path: '/ai-recommendations/generate',
+        errorResponses: [429],
         tags,
         protect: true,
         summary: 'Generate suggestions from the current figures (needs a confirmed email); replaces the open ones',

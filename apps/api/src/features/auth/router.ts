@@ -22,6 +22,7 @@ export const authRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/signup',
+        errorResponses: [409, 429],
         tags,
         summary: 'Create an account, sign in, and email a confirmation link',
         successDescription: 'The new user, signed in (session cookie set)',
@@ -40,6 +41,7 @@ export const authRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/login',
+        errorResponses: [401, 429],
         tags,
         summary: 'Sign in with username and password',
         description:
@@ -81,6 +83,7 @@ export const authRouter = router({
       openapi: {
         method: 'PUT',
         path: '/auth/user',
+        errorResponses: [409, 429],
         tags,
         protect: true,
         summary: 'Update first name, last name and email (a new email must be confirmed again)',

@@ -24,6 +24,7 @@ export const billingRouter = router({
       openapi: {
         method: 'POST',
         path: '/stripe/create-checkout-session',
+        errorResponses: [502],
         tags,
         protect: true,
         summary: 'Start Stripe Checkout for a plan (confirmed email needed); the free trial carries over',

@@ -19,6 +19,7 @@ export const passwordRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/change-password',
+        errorResponses: [429],
         tags,
         protect: true,
         summary: 'Change the password (the current one is required); signs out every other device',
@@ -40,6 +41,7 @@ export const passwordRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/forgot-password',
+        errorResponses: [429],
         tags,
         summary: 'Email a password reset link (the same answer whether or not the address has an account)',
         description: 'Rate limited per client address and per email address (429). The link is valid for 1 hour, once.',

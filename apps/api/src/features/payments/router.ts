@@ -45,6 +45,7 @@ export const paymentsRouter = router({
       openapi: {
         method: 'POST',
         path: '/planned-payments/{id}/log',
+        errorResponses: [409],
         tags,
         protect: true,
         summary: 'The planned payment was made: lowers the balance and records it in the payment history',

@@ -5,6 +5,7 @@ import {
   formatMoney,
   incomeFactsFromRow,
   parseMoney,
+  PAYMENT_AMOUNT_NOT_POSITIVE,
   type IncomeScheduleFacts,
   type IsoDate,
   type PaymentOut,
@@ -30,7 +31,7 @@ import { ALREADY_PAID, DEBT_NOT_FOUND, recordPayment, withLockedDebt } from './r
 
 const PLANNED_NOT_FOUND = 'Planned payment not found';
 const PLANNED_ALREADY_LOGGED = 'This planned payment was already logged.';
-export const AMOUNT_NOT_POSITIVE = 'The payment amount must be more than zero.';
+export const AMOUNT_NOT_POSITIVE = PAYMENT_AMOUNT_NOT_POSITIVE;
 
 function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   return {

@@ -26,6 +26,7 @@ export const twoFactorRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/2fa/setup',
+        errorResponses: [409],
         tags,
         protect: true,
         summary: 'Start turning on two-factor sign-in: a new TOTP secret (not active until enabled)',
@@ -40,6 +41,7 @@ export const twoFactorRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/2fa/enable',
+        errorResponses: [409, 429],
         tags,
         protect: true,
         summary: 'Turn two-factor sign-in on with a code from the new secret; answers 10 single-use recovery codes, shown once',
@@ -54,6 +56,7 @@ export const twoFactorRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/2fa/disable',
+        errorResponses: [429],
         tags,
         protect: true,
         summary: 'Turn two-factor sign-in off (password and a code or a recovery code)',
@@ -71,6 +74,7 @@ export const twoFactorRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/2fa/recovery-codes',
+        errorResponses: [429],
         tags,
         protect: true,
         summary: 'New recovery codes (the old ones stop working), confirmed by a current code',
@@ -85,6 +89,7 @@ export const twoFactorRouter = router({
       openapi: {
         method: 'POST',
         path: '/auth/login/2fa',
+        errorResponses: [401, 429],
         tags,
         summary: 'Second step of a sign-in with two-factor on: a 6-digit code or a recovery code',
         description:
