@@ -58,7 +58,17 @@ export const debtsRouter = router({
     .mutation(({ ctx, input }) => createDebt(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
 
   update: writableProcedure
-    .meta({ openapi: { method: 'PUT', path: '/debts/{id}', tags, protect: true, summary: 'Change any fields of a debt' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/debts/{id}',
+        tags,
+        protect: true,
+        summary: 'Change any fields of a debt',
+        description: 'A paid-off debt keeps its balance of 0.00: changing it answers 409 until the debt is reopened.',
+        errorResponses: [409],
+      },
+    })
     .input(updateInput)
     .output(debtSchema)
     .mutation(({ ctx, input: { id, ...patch } }) => editDebt(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now()))),
