@@ -196,6 +196,7 @@ describe(`two-factor sign-in (${testDriverName()})`, () => {
   it('a password reset link alone does not pass the second factor', async () => {
     const { input, secret } = await withTwoFactor(app);
     await app.client().post('/api/auth/forgot-password', { email: input.email });
+    await app.server.deps.background.settle();
     const mail = await app.database.db
       .selectFrom('emailOutbox')
       .select('textBody')
