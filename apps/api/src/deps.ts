@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './env.ts';
 import type { AiWording } from './services/ai/wording.ts';
+import type { BackgroundTasks } from './services/background.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Payments } from './services/payments/stripe.ts';
 import type { RateLimiter } from './services/rate-limit/rate-limiter.ts';
@@ -22,6 +23,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Encrypts two-factor secrets at rest (TOTP_ENCRYPTION_KEY). */
   secretBox: SecretBox;
+  /** Work a request starts and does not wait for (emails whose timing must not show in the answer). */
+  background: BackgroundTasks;
   /** The clock; tests move it to check trials and cooldowns. */
   now: () => Date;
 }

@@ -19,6 +19,7 @@ import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
 import { createAiWording } from './services/ai/wording.ts';
+import { BackgroundTasks } from './services/background.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createPayments } from './services/payments/stripe.ts';
 import { runTrialReminders } from './services/trial-reminders/job.ts';
@@ -112,6 +113,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     sessions,
     rateLimiter: new RateLimiter(database.db),
     secretBox: new SecretBox(config.totpEncryptionKey),
+    background: new BackgroundTasks(app.log),
     now: options.now ?? (() => new Date()),
   };
 
@@ -209,6 +211,8 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       if (reminderTimer) clearInterval(reminderTimer);
       if (paymentReminderTimer) clearInterval(paymentReminderTimer);
       await app.close();
+      // Emails the last requests queued go out before the caller closes the database.
+      await deps.background.settle();
     },
   };
 }

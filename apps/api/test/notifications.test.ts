@@ -144,19 +144,52 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
     expect(await remindersTo(app, input.email)).toHaveLength(0);
   });
 
-  it('unsubscribes through the emailed link without signing in, and never emails again', async () => {
+  it('opening the emailed link changes nothing: it shows that reminders are on and one button', async () => {
     app.clock.setTo(TODAY);
     const { client, input } = await confirmedClient(app);
     await addDebt(client);
     await runPaymentReminders(app.server.deps);
     const [mail] = await remindersTo(app, input.email);
-    const page = await app.client().get(linkIn(mail!.textBody));
-    expect(page.status).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.text).toContain('You are unsubscribed');
+    const link = linkIn(mail!.textBody);
+    // A mail scanner or a link prefetcher opening it, twice, and a HEAD.
+    for (let i = 0; i < 2; i++) {
+      const page = await app.client().get(link);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('Unsubscribe from payment reminders?');
+      expect(page.text.match(/<button/g)).toHaveLength(1);
+      expect(page.text).toContain(`<form method="post" action="${link}">`);
+    }
+    expect((await app.server.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    expect((await client.get('/api/notification-settings')).body).toMatchObject({ paymentReminders: true });
+  });
+
+  it("unsubscribes with the page's button without signing in, shows it, and never emails again", async () => {
+    app.clock.setTo(TODAY);
+    const { client, input } = await confirmedClient(app);
+    await addDebt(client);
+    await runPaymentReminders(app.server.deps);
+    const [mail] = await remindersTo(app, input.email);
+    const link = linkIn(mail!.textBody);
+    // What a browser sends for the page's form: form-encoded, same origin, asking for HTML.
+    const press = () =>
+      app.client().post(link, 'List-Unsubscribe=One-Click', {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      });
+    const done = await press();
+    expect(done.status).toBe(200);
+    expect(done.headers['content-type']).toMatch(/^text\/html/);
+    expect(done.text).toContain('You are unsubscribed');
+    expect(done.text).not.toContain('<button');
     expect((await client.get('/api/notification-settings')).body).toMatchObject({ paymentReminders: false });
-    // Again: the same page, nothing else changes.
-    expect((await app.client().get(linkIn(mail!.textBody))).status).toBe(200);
+    // Again, and opening the link afterwards: the same state, nothing else changes.
+    expect((await press()).status).toBe(200);
+    const page = await app.client().get(link);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('You are unsubscribed');
+    expect(page.text).not.toContain('<button');
 
     app.clock.setTo('2026-12-03T12:00:00Z');
     await addDebt(client, { ...dueIn3Days, dueDate: '2026-12-06' });
@@ -171,7 +204,40 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'You are unsubscribed' });
     expect((await client.get('/api/notification-settings')).body).toMatchObject({ paymentReminders: false });
+  });
+
+  it('accepts a token only in the spelling it was issued in', async () => {
+    const { client, user } = await confirmedClient(app);
+    const token = unsubscribeToken(app.config.sessionSecret, user.id);
+    // 43 base64url characters carry 258 bits for a 256-bit MAC: the last character's two low bits
+    // are free, so three other characters decode to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.slice(-1));
+    const spellings = [1, 2, 3].map((bits) => `${token.slice(0, -1)}${alphabet[last ^ bits]}`);
+    const [id, mac = ''] = token.split('.');
+    spellings.push(`${token}=`, `${id}.${mac.replace(/-/g, '+').replace(/_/g, '/')}=`, `0${token}`);
+    for (const spelling of spellings) {
+      expect(spelling).not.toBe(token);
+      const url = `/unsubscribe?token=${encodeURIComponent(spelling)}`;
+      const page = await app.client().get(url);
+      expect(page.status, spelling).toBe(400);
+      expect(page.text).toContain('This unsubscribe link is not valid');
+      const post = await app.client().post(url, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(post.status, spelling).toBe(400);
+      expect(post.body).toEqual({ message: 'This unsubscribe link is not valid', code: 'BAD_REQUEST' });
+    }
+    expect((await client.get('/api/notification-settings')).body).toMatchObject({ paymentReminders: true });
+  });
+
+  it('exempts only the unsubscribe link from the CSRF guard', async () => {
+    const { client } = await confirmedClient(app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await client.post('/unsubscribe/', 'List-Unsubscribe=One-Click', form)).status).toBe(415);
+    expect((await client.post('/api/auth/logout', 'List-Unsubscribe=One-Click', form)).status).toBe(415);
+    expect((await client.post('/api/auth/logout', undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 
   it('refuses a forged token, and a token moved to another user', async () => {
@@ -256,6 +322,15 @@ describe('reminders through Postmark', () => {
         { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
       ]);
       expect(sent).toMatchObject({ TextBody: expect.stringContaining('Chase Sapphire'), HtmlBody: expect.stringContaining('<li>') });
+      // The header's URL is the one that takes the provider's one-click POST.
+      const header = (sent?.Headers as { Name: string; Value: string }[])[0]?.Value ?? '';
+      const oneClick = await postmarkApp
+        .client()
+        .post(header.slice(1, -1).replace('http://localhost:3000', ''), 'List-Unsubscribe=One-Click', {
+          'content-type': 'application/x-www-form-urlencoded',
+        });
+      expect(oneClick.status).toBe(200);
+      expect((await client.get('/api/notification-settings')).body).toMatchObject({ paymentReminders: false });
     } finally {
       await postmarkApp.close();
     }

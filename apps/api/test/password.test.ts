@@ -1,6 +1,9 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { testDriverName } from '@paydown/db/testing';
-import { describe, expect, it } from 'vitest';
-import { confirmedClient, type TestApp, useTestApp } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { forgotPassword } from '../src/features/password/service.ts';
+import { confirmedClient, createTestApp, type TestApp, useTestApp } from './helpers.ts';
 
 const app = useTestApp({
   RATE_LIMIT_LOGIN_PER_USERNAME: '5',
@@ -12,6 +15,8 @@ const app = useTestApp({
 type Body = { message: string; code?: string; data?: { fields?: Record<string, string> }; user?: { passwordChangedAt: string | null } };
 
 async function latestEmail(app: TestApp, to: string) {
+  // A reset email is written after the answer is sent: wait for the queued ones.
+  await app.server.deps.background.settle();
   return app.database.db.selectFrom('emailOutbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
 
@@ -86,6 +91,7 @@ describe(`forgot and reset password (${testDriverName()})`, () => {
     expect(unknown.status).toBe(200);
     expect(unknown.text).toBe(known.text);
     expect((await latestEmail(app, input.email)).subject).toBe('Reset your Paydown password');
+    await app.server.deps.background.settle();
     const none = await app.database.db.selectFrom('emailOutbox').select('id').where('to', '=', 'nobody-here@example.com').execute();
     expect(none).toHaveLength(0);
     // Only the hash is stored.
@@ -165,5 +171,70 @@ describe(`forgot and reset password (${testDriverName()})`, () => {
       });
     for (let i = 0; i < 20; i++) expect((await ask(i)).statusCode).toBe(200);
     expect((await ask(20)).statusCode).toBe(429);
+  });
+
+  it('does the same work for a known and an unknown address; the email is only queued, for after the answer', async () => {
+    const { input, user } = await confirmedClient(app);
+    const queued: (() => Promise<void>)[] = [];
+    const ask = (email: string) => forgotPassword(app.server.deps, { email }, '10.0.0.77', (task) => queued.push(task));
+    const outbox = () => app.database.db.selectFrom('emailOutbox').select('template').where('to', '=', input.email).execute();
+    const before = (await outbox()).length;
+
+    expect(await ask('nobody-at-all@example.com')).toBe(await ask(input.email));
+    // The request itself stored and wrote nothing for either address: the one email (and its
+    // token) waits in the queue.
+    expect(queued).toHaveLength(1);
+    expect(await outbox()).toHaveLength(before);
+    const tokenHash = () =>
+      app.database.db.selectFrom('users').select('passwordResetTokenHash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect((await tokenHash()).passwordResetTokenHash).toBeNull();
+    await queued[0]?.();
+    expect((await outbox()).at(-1)?.template).toBe('password-reset');
+    expect((await tokenHash()).passwordResetTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('forgot password with a mail provider that does not answer', () => {
+  it('answers without waiting for the delivery; the email goes out once the provider answers', async () => {
+    // Answers every email at once but the reset email, which it holds until the test says so.
+    const held: ServerResponse[] = [];
+    const answer = (res: ServerResponse) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ErrorCode":0,"Message":"OK"}');
+    const provider = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => ((JSON.parse(raw) as { Tag?: string }).Tag === 'password-reset' ? held.push(res) : answer(res)));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const slow = await createTestApp({
+      POSTMARK_SERVER_TOKEN: 'test-server-token',
+      EMAIL_FROM: 'Paydown <hello@paydown.test>',
+      POSTMARK_API_HOST: `127.0.0.1:${(provider.address() as AddressInfo).port}`,
+    });
+    const row = (email: string) =>
+      slow.database.db
+        .selectFrom('emailOutbox')
+        .select(['sentAt', 'error'])
+        .where('to', '=', email)
+        .where('template', '=', 'password-reset')
+        .executeTakeFirst();
+    try {
+      const { input } = await confirmedClient(slow);
+
+      const res = await slow.client().post('/api/auth/forgot-password', { email: input.email });
+      expect(res.status).toBe(200);
+      expect((res.body as Body).message).toMatch(/^If an account uses that email address/);
+      // The provider has the email and has not answered: the request did not wait for it.
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      expect(await row(input.email)).toEqual({ sentAt: null, error: null });
+
+      answer(held[0]!);
+      await slow.server.deps.background.settle();
+      expect((await row(input.email))?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      for (const res of held) res.destroy();
+      await slow.close();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+    }
   });
 });

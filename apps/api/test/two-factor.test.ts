@@ -24,7 +24,10 @@ async function withTwoFactor(app: TestApp) {
   expect(setup.status).toBe(200);
   const { secret, otpauthUrl } = setup.body as { secret: string; otpauthUrl: string };
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Paydown:.+\?.*secret=/);
-  const enabled = await signed.client.post('/api/auth/2fa/enable', { code: codeAt(secret, app.clock.now()) });
+  const enabled = await signed.client.post('/api/auth/2fa/enable', {
+    password: signed.input.password,
+    code: codeAt(secret, app.clock.now()),
+  });
   expect(enabled.status).toBe(200);
   const { recoveryCodes } = enabled.body as { recoveryCodes: string[] };
   return { ...signed, secret, recoveryCodes };
@@ -58,11 +61,44 @@ describe(`two-factor sign-in (${testDriverName()})`, () => {
   });
 
   it('refuses a wrong code at set-up and stays off', async () => {
-    const { client } = await confirmedClient(app);
+    const { client, input } = await confirmedClient(app);
     await client.post('/api/auth/2fa/setup');
-    const res = await client.post('/api/auth/2fa/enable', { code: '000000' });
+    const res = await client.post('/api/auth/2fa/enable', { password: input.password, code: '000000' });
     expect(res.status).toBe(400);
     expect((res.body as Body).data?.fields?.code).toMatch(/not right/);
+    expect(((await client.get('/api/auth/user')).body as Body).user?.twoFactorEnabled).toBe(false);
+  });
+
+  it('needs the password to turn on: a session alone (a stolen cookie) cannot enrol an authenticator', async () => {
+    app.clock.setTo('2026-11-23T12:00:15Z');
+    const { client, input } = await confirmedClient(app);
+    const { secret } = (await client.post('/api/auth/2fa/setup')).body as { secret: string };
+    const code = codeAt(secret, app.clock.now());
+
+    const missing = await client.post('/api/auth/2fa/enable', { code });
+    expect(missing.status).toBe(400);
+    expect((missing.body as Body).data?.fields?.password).toBe('Password is required');
+    const wrong = await client.post('/api/auth/2fa/enable', { password: 'not-my-password', code });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as Body).message).toBe('Password is incorrect');
+    expect((wrong.body as Body).data?.fields?.password).toBe('Password is incorrect');
+    expect(((await client.get('/api/auth/user')).body as Body).user?.twoFactorEnabled).toBe(false);
+    const login = await app.client().post('/api/auth/login', { username: input.username, password: input.password });
+    expect((login.body as Body).user?.twoFactorEnabled).toBe(false);
+
+    // The refused attempts did not use up the code: the owner, with the password, turns it on.
+    expect((await client.post('/api/auth/2fa/enable', { password: input.password, code })).status).toBe(200);
+  });
+
+  it('counts wrong passwords at set-up toward the login limits, as turning it off does', async () => {
+    app.clock.setTo('2026-11-23T12:00:15Z');
+    const { client, input } = await confirmedClient(app);
+    const { secret } = (await client.post('/api/auth/2fa/setup')).body as { secret: string };
+    const code = codeAt(secret, app.clock.now());
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await client.post('/api/auth/2fa/enable', { password: 'guess-guess', code })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    expect((await client.post('/api/auth/2fa/enable', { password: input.password, code })).status).toBe(429);
     expect(((await client.get('/api/auth/user')).body as Body).user?.twoFactorEnabled).toBe(false);
   });
 
@@ -160,6 +196,7 @@ describe(`two-factor sign-in (${testDriverName()})`, () => {
   it('a password reset link alone does not pass the second factor', async () => {
     const { input, secret } = await withTwoFactor(app);
     await app.client().post('/api/auth/forgot-password', { email: input.email });
+    await app.server.deps.background.settle();
     const mail = await app.database.db
       .selectFrom('emailOutbox')
       .select('textBody')

@@ -209,13 +209,14 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
   let secret = '';
   let recoveryCodes: string[] = [];
 
-  it('turns on two-factor sign-in with the code computed from the shown secret, then shows the recovery codes', async () => {
+  it('turns on two-factor sign-in with the password and the code computed from the shown secret, then shows the recovery codes', async () => {
     await page.goto(`${app.baseUrl}/profile?tab=account`);
     await page.getByRole('button', { name: 'Enable 2FA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enable 2FA' });
     await visible(dialog.getByRole('img', { name: 'QR code for your authenticator app' }));
     secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await dialog.getByLabel(/^Password/).fill(user.password);
     await dialog.getByLabel(/^6-digit code/).fill(totpCode(secret, new Date()));
     await shootAtBothWidths(page, 'enable-2fa-dialog');
     await dialog.getByRole('button', { name: 'Turn on' }).click();

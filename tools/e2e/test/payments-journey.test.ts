@@ -227,11 +227,14 @@ describe('payments journey in Chromium', () => {
     expect(email?.link.startsWith(`${app.baseUrl}/unsubscribe?token=`)).toBe(true);
   });
 
-  it("unsubscribes through the email's link without signing in; Notifications shows reminders off", async () => {
+  it("unsubscribes through the email's link and its button without signing in; Notifications shows reminders off", async () => {
     const link = mailedLinkFor(app, user.email, '/unsubscribe')?.link ?? '';
-    // A phone with no session: the signed link is all it takes.
+    // A phone with no session: the signed link is all it takes. Opening it only asks (mail scanners
+    // open links too); the button unsubscribes.
     await onPhone(browser, { timezoneId, viewport: PHONE }, async (visitor) => {
       await visitor.goto(link);
+      await visible(visitor.getByRole('heading', { name: 'Unsubscribe from payment reminders?' }));
+      await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
       await visible(visitor.getByRole('heading', { name: 'You are unsubscribed' }));
       expect(await visitor.getByText(/will not send you payment reminder emails/).isVisible()).toBe(true);
       await expectNoSidewaysScroll(visitor);

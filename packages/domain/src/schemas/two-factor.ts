@@ -25,16 +25,21 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableInputSchema = z.object({ code: totpCode });
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password too long');
+
+/** A current code from the authenticator app (new recovery codes). */
+export const twoFactorCodeInputSchema = z.object({ code: totpCode });
+/** Turning 2FA on takes the password too: a session alone must not be able to lock its owner out. */
+export const twoFactorEnableInputSchema = z.object({ password: passwordField, code: totpCode });
 export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()).meta({ description: `${RECOVERY_CODE_COUNT} single-use codes, shown once` }),
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-export const twoFactorDisableInputSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password too long'),
-  code: codeField,
-});
+export const twoFactorDisableInputSchema = z.object({ password: passwordField, code: codeField });
 
 export const twoFactorLoginInputSchema = z.object({ code: codeField });
 

@@ -17,6 +17,12 @@ export function updateSettings(
   return db.updateTable('users').set(params.settings).where('id', '=', params.userId).returning(SETTINGS).executeTakeFirst();
 }
 
+/** Whether payment reminders are on (what the unsubscribe page shows); undefined when there is no such account. */
+export async function paymentRemindersOn(db: Db, params: { userId: number }): Promise<boolean | undefined> {
+  const row = await db.selectFrom('users').select('paymentReminders').where('id', '=', params.userId).executeTakeFirst();
+  return row?.paymentReminders;
+}
+
 /** The unsubscribe link: payment reminders off. True when the account exists. */
 export async function turnOffPaymentReminders(db: Db, params: { userId: number }): Promise<boolean> {
   const result = await db.updateTable('users').set({ paymentReminders: false }).where('id', '=', params.userId).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
-import { findSettings, turnOffPaymentReminders, updateSettings } from './queries.ts';
+import { findSettings, paymentRemindersOn, turnOffPaymentReminders, updateSettings } from './queries.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 export async function notificationSettings(deps: Pick<Deps, 'db'>, userId: number): Promise<NotificationSettings> {
@@ -20,10 +20,20 @@ export async function saveNotificationSettings(
   return saved;
 }
 
-export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
+/** What the unsubscribe link's page shows: reminders still on (with the button), already off, or a bad link. */
+export type UnsubscribeState = 'subscribed' | 'unsubscribed' | 'invalid';
 
-/** The unsubscribe link: a valid token turns that user's payment reminders off (again is fine). */
-export async function unsubscribe(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<UnsubscribeOutcome> {
+/** Reads the state behind an unsubscribe link; changes nothing (mail scanners and prefetchers open links). */
+export async function unsubscribeState(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<UnsubscribeState> {
+  const userId = verifyUnsubscribeToken(deps.config.sessionSecret, token);
+  if (userId === null) return 'invalid';
+  const on = await paymentRemindersOn(deps.db, { userId });
+  if (on === undefined) return 'invalid';
+  return on ? 'subscribed' : 'unsubscribed';
+}
+
+/** The unsubscribe button and RFC 8058's one-click POST: a valid token turns that user's payment reminders off (again is fine). */
+export async function unsubscribe(deps: Pick<Deps, 'db' | 'config'>, token: string): Promise<Exclude<UnsubscribeState, 'subscribed'>> {
   const userId = verifyUnsubscribeToken(deps.config.sessionSecret, token);
   if (userId === null) return 'invalid';
   return (await turnOffPaymentReminders(deps.db, { userId })) ? 'unsubscribed' : 'invalid';

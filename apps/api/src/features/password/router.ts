@@ -49,7 +49,11 @@ export const passwordRouter = router({
     })
     .input(forgotPasswordInputSchema)
     .output(messageSchema)
-    .mutation(async ({ ctx, input }) => ({ message: await forgotPassword(ctx.deps, input, ctx.req.ip) })),
+    .mutation(async ({ ctx, input }) => ({
+      message: await forgotPassword(ctx.deps, input, ctx.req.ip, (task) =>
+        ctx.deps.background.afterResponse(ctx.reply, 'password reset email', task),
+      ),
+    })),
 
   reset: publicProcedure
     .meta({

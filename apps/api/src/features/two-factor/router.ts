@@ -2,6 +2,7 @@ import {
   loginResultSchema,
   messageSchema,
   recoveryCodesSchema,
+  twoFactorCodeInputSchema,
   twoFactorDisableInputSchema,
   twoFactorEnableInputSchema,
   twoFactorLoginInputSchema,
@@ -44,12 +45,14 @@ export const twoFactorRouter = router({
         errorResponses: [409, 429],
         tags,
         protect: true,
-        summary: 'Turn two-factor sign-in on with a code from the new secret; answers 10 single-use recovery codes, shown once',
+        summary: 'Turn two-factor sign-in on (password and a code from the new secret); answers 10 single-use recovery codes, shown once',
+        description:
+          'A wrong password is 400 with data.fields.password and counts toward the login limits, like turning it off; nothing changes.',
       },
     })
     .input(twoFactorEnableInputSchema)
     .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => enable(ctx.deps, ctx.user, input.code, ctx.req.ip)),
+    .mutation(({ ctx, input }) => enable(ctx.deps, ctx.user, input, ctx.req.ip)),
 
   disable: authedProcedure
     .meta({
@@ -80,7 +83,7 @@ export const twoFactorRouter = router({
         summary: 'New recovery codes (the old ones stop working), confirmed by a current code',
       },
     })
-    .input(twoFactorEnableInputSchema)
+    .input(twoFactorCodeInputSchema)
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => regenerateRecoveryCodes(ctx.deps, ctx.user, input.code, ctx.req.ip)),
 

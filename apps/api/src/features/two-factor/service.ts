@@ -14,6 +14,13 @@ const context = (userId: number, which: 'pending' | 'active') => `totp:${which}:
 
 const wrongCode = (field = 'code') => new AppError('INVALID', WRONG_CODE, { [field]: WRONG_CODE });
 
+const WRONG_PASSWORD = 'Password is incorrect';
+
+/** The account password, asked again before two-factor sign-in is turned on or off. */
+async function checkPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('INVALID', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+}
+
 async function notify(deps: Deps, user: UserRow, subject: string, line: string): Promise<void> {
   await deps.mailer.send(
     securityNoticeEmail({ to: user.email, firstName: user.firstName, supportEmail: deps.config.supportEmail, subject, line }),
@@ -49,12 +56,18 @@ export async function checkSecondFactor(deps: Deps, user: UserRow, code: string,
   return options.allowRecovery && useRecoveryCode(deps.db, user.id, hashRecoveryCode(code), deps.now());
 }
 
-export async function enable(deps: Deps, user: UserRow, code: string, ip: string): Promise<RecoveryCodes> {
+/**
+ * Turns 2FA on with the password and a code from the pending secret. The password matters: with
+ * the session alone, whoever holds a stolen cookie could enrol their own authenticator and lock the
+ * owner out. A wrong password counts toward the login limits, as on the way off.
+ */
+export async function enable(deps: Deps, user: UserRow, input: { password: string; code: string }, ip: string): Promise<RecoveryCodes> {
   if (user.totpSecret) throw new AppError('CONFLICT', 'Two-factor sign-in is already on.');
   if (!user.totpPendingSecret) throw new AppError('INVALID', 'Start the set-up again: no secret is waiting for a code.');
   const counters = await limitLogin(deps, user.username, ip);
+  await checkPassword(user, input.password);
   const secret = deps.secretBox.open(user.totpPendingSecret, context(user.id, 'pending'));
-  if (!(await acceptTotp(deps, user, secret, code))) throw wrongCode();
+  if (!(await acceptTotp(deps, user, secret, input.code))) throw wrongCode();
   await counters.reset();
   const recoveryCodes = newRecoveryCodes();
   const updated = await enableTwoFactor(deps.db, {
@@ -74,9 +87,7 @@ export async function enable(deps: Deps, user: UserRow, code: string, ip: string
 
 export async function disable(deps: Deps, user: UserRow, input: { password: string; code: string }, ip: string): Promise<void> {
   const counters = await limitLogin(deps, user.username, ip);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError('INVALID', 'Password is incorrect', { password: 'Password is incorrect' });
-  }
+  await checkPassword(user, input.password);
   if (!(await checkSecondFactor(deps, user, input.code, { allowRecovery: true }))) throw wrongCode();
   await counters.reset();
   await disableTwoFactor(deps.db, user.id);

@@ -21,12 +21,16 @@ function useSetTwoFactorFlag() {
   };
 }
 
-/** "Enable 2FA": a QR code drawn here (no outside service), the secret as text, a code, then the recovery codes. */
+/**
+ * "Enable 2FA": a QR code drawn here (no outside service), the secret as text, the password and a
+ * code, then the recovery codes. The password first: the code is then typed fresh, within its 30 s.
+ */
 export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const setup = trpc.twoFactor.setup.useMutation();
   const enable = trpc.twoFactor.enable.useMutation();
   const setFlag = useSetTwoFactorFlag();
   const [qr, setQr] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -47,6 +51,7 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
 
   const close = () => {
     setQr(null);
+    setPassword('');
     setCode('');
     setError(null);
     setCodes(null);
@@ -56,7 +61,7 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
     event.preventDefault();
     setError(null);
     enable.mutate(
-      { code },
+      { password, code },
       {
         onSuccess: (r) => {
           setCodes(r.recoveryCodes);
@@ -77,7 +82,7 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
           <Stack gap="md">
             <Text size="sm">
               Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the secret into it. Then enter
-              the 6-digit code it shows.
+              your password and the 6-digit code it shows.
             </Text>
             {setup.isError && <SubmitFailureAlert message={messageOf(setup.error, 'Failed to start the set-up. Please try again.')} />}
             {qr && <Image src={qr} alt="QR code for your authenticator app" w={200} h={200} mx="auto" />}
@@ -87,7 +92,8 @@ export function EnableTwoFactorDialog({ opened, onClose }: { opened: boolean; on
               </Text>
             )}
             <SubmitFailureAlert message={error} />
-            <AppCodeInput value={code} onChange={setCode} />
+            <AccountPasswordInput value={password} onChange={setPassword} />
+            <AppCodeInput value={code} onChange={setCode} autoFocus={false} />
             <DialogActions
               onCancel={close}
               busy={enable.isPending}
@@ -133,15 +139,7 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
       <form onSubmit={submit} noValidate aria-label="Disable two-factor sign-in">
         <Stack gap="md">
           <SubmitFailureAlert message={error} />
-          <PasswordInput
-            label="Password"
-            withAsterisk
-            data-autofocus
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
-          />
+          <AccountPasswordInput value={password} onChange={setPassword} />
           <TextInput
             label="Code or recovery code"
             withAsterisk
@@ -196,13 +194,28 @@ export function NewRecoveryCodesDialog({ opened, onClose }: { opened: boolean; o
   );
 }
 
-/** The 6-digit code from the authenticator app, the dialog's first field. */
-function AppCodeInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The account password, asked again before two-factor sign-in is turned on or off; the dialog's first field. */
+function AccountPasswordInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <PasswordInput
+      label="Password"
+      withAsterisk
+      data-autofocus
+      autoComplete="current-password"
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      visibilityToggleButtonProps={{ 'aria-label': 'Show typed characters' }}
+    />
+  );
+}
+
+/** The 6-digit code from the authenticator app (the dialog's first field unless the password comes before it). */
+function AppCodeInput({ value, onChange, autoFocus = true }: { value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
   return (
     <TextInput
       label="6-digit code"
       withAsterisk
-      data-autofocus
+      data-autofocus={autoFocus || undefined}
       inputMode="numeric"
       autoComplete="one-time-code"
       value={value}

@@ -52,7 +52,7 @@ function renderAccount(enabled: boolean, api: Record<string, () => ReturnType<ty
 }
 
 describe('Two-Factor Authentication card', () => {
-  it('enables 2FA: QR code and secret, a code, then the recovery codes once; the card then says it is on', async () => {
+  it('enables 2FA: QR code and secret, the password and a code, then the recovery codes once; the card then says it is on', async () => {
     const { user, api } = renderAccount(false, {
       'twoFactor.setup': () =>
         ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Paydown:janedoe?secret=JBSWY3DPEHPK3PXP&issuer=Paydown' }),
@@ -61,24 +61,41 @@ describe('Two-Factor Authentication card', () => {
     await user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enable 2FA' });
     // Like every form dialog: the field to fill has the focus, not the close button.
-    await waitFor(() => expect(within(dialog).getByLabelText(/^6-digit code/)).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Password/)).toHaveFocus());
     expect(await within(dialog).findByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/svg\+xml/),
     );
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret-pass-1');
     await user.type(within(dialog).getByLabelText(/^6-digit code/), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
-    expect(api.callsTo('twoFactor.enable')[0]?.input).toEqual({ code: '123456' });
+    expect(api.callsTo('twoFactor.enable')[0]?.input).toEqual({ password: 'secret-pass-1', code: '123456' });
     await user.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
     // The card says so (the success toast says the same words for 5 s, so look in the card).
     const card = await screen.findByRole('region', { name: 'Two-Factor Authentication' });
     expect(await within(card).findByText('Two-factor sign-in is on')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
+  });
+
+  it('refuses to enable with a wrong password: the message shows and no recovery codes appear', async () => {
+    const { user } = renderAccount(false, {
+      'twoFactor.setup': () =>
+        ok({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Paydown:janedoe?secret=JBSWY3DPEHPK3PXP&issuer=Paydown' }),
+      'twoFactor.enable': () => fail('BAD_REQUEST', 'Password is incorrect', { password: 'Password is incorrect' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enable 2FA' });
+    expect(await within(dialog).findByTestId('totp-secret')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'not-my-password');
+    await user.type(within(dialog).getByLabelText(/^6-digit code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(await within(dialog).findByText('Password is incorrect')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
   it('disables with the password and a code', async () => {
