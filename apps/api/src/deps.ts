@@ -2,6 +2,7 @@ import type { DB, DbSessionStore, Driver } from '@paydown/db';
 import type { FastifyBaseLogger, Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './env.ts';
+import type { PlanPool } from './services/plan-pool/pool.ts';
 import type { AiWording } from './services/ai/wording.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Payments } from './services/payments/stripe.ts';
@@ -22,6 +23,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Encrypts two-factor secrets at rest (TOTP_ENCRYPTION_KEY). */
   secretBox: SecretBox;
+  /** Computes large plans off the event loop (every plan, dashboard, progress and AI figure goes through it). */
+  planPool: PlanPool;
   /** The clock; tests move it to check trials and cooldowns. */
   now: () => Date;
 }

@@ -9,7 +9,7 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
+import { BusyError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -27,6 +27,7 @@ import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit/rate-limiter.ts';
 import { SecretBox } from './services/secret-box.ts';
+import { PlanPool } from './services/plan-pool/pool.ts';
 import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
@@ -107,6 +108,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     rateLimiter: new RateLimiter(database.db),
     secretBox: new SecretBox(config.totpEncryptionKey),
     now: options.now ?? (() => new Date()),
+    planPool: new PlanPool(config.planPool),
   };
 
   registerSecurityHeaders(app);
@@ -119,6 +121,13 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     if (isDatabaseUnavailable(error)) {
       req.log.error({ err: error }, 'request failed: database unavailable');
       return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
+    // The plain routes (the schedule CSV) meet a full plan queue outside tRPC's error mapping.
+    if (error instanceof BusyError) {
+      return reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message, code: 'SERVICE_UNAVAILABLE' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
@@ -203,6 +212,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       if (reminderTimer) clearInterval(reminderTimer);
       if (paymentReminderTimer) clearInterval(paymentReminderTimer);
       await app.close();
+      await deps.planPool.close();
     },
   };
 }
