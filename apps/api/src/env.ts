@@ -29,7 +29,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: positiveInt(10),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
-  PLAN_POOL_THREADS: positiveInt(availableParallelism()),
+  // One core stays with the event loop: a worker at full speed on every core starves the thread that answers.
+  PLAN_POOL_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
   PLAN_QUEUE_LIMIT: z.coerce.number().int().min(0).default(64),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { BusyError } from '../../errors.ts';
 import { runPlanTask, type PlanTaskArg, type PlanTaskMessage, type PlanTaskName, type PlanTaskResult } from './tasks.ts';
@@ -13,7 +12,7 @@ export const INLINE_MAX_DEBTS = 10;
 export const PLAN_BUSY_MESSAGE = 'The server is busy computing other plans. Please try again in a few seconds.';
 
 export interface PlanPoolOptions {
-  /** Worker threads (PLAN_POOL_THREADS; default: the machine's cores). */
+  /** Worker threads (PLAN_POOL_THREADS; default: the machine's cores less one, for the event loop). */
   threads: number;
   /** Tasks that may wait for a free thread (PLAN_QUEUE_LIMIT); more answer 503 with Retry-After. */
   queueLimit: number;
@@ -83,5 +82,3 @@ export class PlanPool {
     if (piscina) await piscina.destroy();
   }
 }
-
-export const defaultPlanPoolThreads = (): number => availableParallelism();
