@@ -2,6 +2,7 @@ import type { DB, DbSessionStore, Driver } from '@paydown/db';
 import type { FastifyBaseLogger, Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './env.ts';
+import type { PlanPool } from './services/plan-pool/pool.ts';
 import type { AiWording } from './services/ai/wording.ts';
 import type { BackgroundTasks } from './services/background.ts';
 import type { Mailer } from './services/mail/mailer.ts';
@@ -25,6 +26,9 @@ export interface Deps {
   secretBox: SecretBox;
   /** Work a request starts and does not wait for (emails whose timing must not show in the answer). */
   background: BackgroundTasks;
+
+  /** Computes large plans off the event loop (every plan, dashboard, progress and AI figure goes through it). */
+  planPool: PlanPool;
   /** The clock; tests move it to check trials and cooldowns. */
   now: () => Date;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: positiveInt(10),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  // One core stays with the event loop: a worker at full speed on every core starves the thread that answers.
+  PLAN_POOL_THREADS: positiveInt(Math.max(1, availableParallelism() - 1)),
+  PLAN_QUEUE_LIMIT: z.coerce.number().int().min(0).default(64),
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters').optional(),
@@ -77,6 +81,8 @@ export interface Config {
   databasePoolMax: number;
   /** PostgreSQL: the longest one SQL statement may run before it is cancelled (a 503 for the request). */
   databaseStatementTimeoutMs: number;
+  /** The threads that compute large plans off the event loop, and how many plans may wait for one (more: 503). */
+  planPool: { threads: number; queueLimit: number };
   /** Public origin of the app, used in email links. */
   appUrl: string;
   sessionSecret: string;
@@ -159,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    planPool: { threads: env.PLAN_POOL_THREADS, queueLimit: env.PLAN_QUEUE_LIMIT },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? developmentSecret(env.DATA_DIR, 'totp-encryption-key'),

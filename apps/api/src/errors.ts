@@ -38,6 +38,16 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** A 503 that says when to come back (Retry-After): the plan workers are all busy and their queue is full. */
+export class BusyError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('UNAVAILABLE', message);
+  }
+}
+
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 
 /** What a client sees of any 500, from /trpc, /api and plain routes alike: never the cause. */

@@ -9,7 +9,7 @@ import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
 import type { Deps } from './deps.ts';
 import type { Config } from './env.ts';
-import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
+import { BusyError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -29,6 +29,7 @@ import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './services/rate-limit/rate-limiter.ts';
 import { SecretBox } from './services/secret-box.ts';
+import { PlanPool } from './services/plan-pool/pool.ts';
 import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {
@@ -115,6 +116,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     secretBox: new SecretBox(config.totpEncryptionKey),
     background: new BackgroundTasks(app.log),
     now: options.now ?? (() => new Date()),
+    planPool: new PlanPool(config.planPool),
   };
 
   registerSecurityHeaders(app);
@@ -127,6 +129,13 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     if (isDatabaseUnavailable(error)) {
       req.log.error({ err: error }, 'request failed: database unavailable');
       return reply.code(503).send({ message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    }
+    // The plain routes (the schedule CSV) meet a full plan queue outside tRPC's error mapping.
+    if (error instanceof BusyError) {
+      return reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message, code: 'SERVICE_UNAVAILABLE' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
@@ -213,6 +222,8 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       await app.close();
       // Emails the last requests queued go out before the caller closes the database.
       await deps.background.settle();
+
+      await deps.planPool.close();
     },
   };
 }

@@ -4,7 +4,15 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Deps } from './deps.ts';
-import { AppError, INTERNAL_MESSAGE, RateLimitedError, UNAVAILABLE_MESSAGE, isDatabaseUnavailable, type AppErrorCode } from './errors.ts';
+import {
+  AppError,
+  BusyError,
+  INTERNAL_MESSAGE,
+  RateLimitedError,
+  UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  type AppErrorCode,
+} from './errors.ts';
 import { loadSessionUser } from './http/session.ts';
 
 export interface Context {
@@ -71,8 +79,8 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   if (!result.ok) {
     const cause = result.error.cause;
     if (cause instanceof AppError) {
-      if (cause.code === 'RATE_LIMITED') {
-        const seconds = cause instanceof RateLimitedError ? cause.retryAfterSeconds : 60;
+      if (cause.code === 'RATE_LIMITED' || cause instanceof BusyError) {
+        const seconds = cause instanceof RateLimitedError || cause instanceof BusyError ? cause.retryAfterSeconds : 60;
         void ctx.reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
       }
       throw new TRPCError({ code: STATUS_OF[cause.code], message: cause.message, cause });

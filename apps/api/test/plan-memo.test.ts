@@ -1,6 +1,7 @@
 import { computePlan, DEFAULT_PLAN_SETTINGS, planResponse, type PlanDebtInput, type PlanInput } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { PlanMemo } from '../src/features/plan/memo.ts';
+import { PlanPool } from '../src/services/plan-pool/pool.ts';
 
 function debt(id: number, balance: number): PlanDebtInput {
   return {
@@ -26,39 +27,50 @@ const input = (balance: number, today = '2026-11-24'): PlanInput => ({
   monthlyIncome: null,
 });
 
+// A pool that computes everything inline (no threads): the memo's own guarantees, apart from where it computes.
+const pool = new PlanPool({ threads: 1, queueLimit: 0, inlineMaxDebts: Number.POSITIVE_INFINITY });
+const wireOf = (i: PlanInput) => planResponse(computePlan(i));
+
 describe('the plan memo (one computation per distinct input)', () => {
-  it('answers exactly what the engine computes, and the same plan again for the same input', () => {
+  it('answers exactly what the engine computes, and the same answer again for the same input', async () => {
     const memo = new PlanMemo();
-    const first = memo.plan(input(120_000));
-    expect(first).toEqual(computePlan(input(120_000)));
-    expect(memo.plan(input(120_000))).toBe(first);
-    expect(memo.wire(input(120_000))).toEqual(planResponse(computePlan(input(120_000))));
-    expect(memo.size).toBe(1);
+    const first = await memo.wire(input(120_000), pool);
+    expect(first).toEqual(wireOf(input(120_000)));
+    expect(await memo.wire(input(120_000), pool)).toBe(first);
+    const plan = computePlan(input(120_000));
+    expect(await memo.summary(input(120_000), pool)).toEqual({ debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved });
+    expect(memo.size).toBe(2);
   });
 
-  it('computes anew when anything in the input differs: a balance, the day, the horizon', () => {
+  it('computes anew when anything in the input differs: a balance, the day, the horizon', async () => {
     const memo = new PlanMemo();
-    const base = memo.plan(input(120_000));
-    const paidDown = memo.plan(input(110_000));
+    const base = await memo.wire(input(120_000), pool);
+    const paidDown = await memo.wire(input(110_000), pool);
     expect(paidDown).not.toBe(base);
-    expect(paidDown.totalInterest).toBeLessThan(base.totalInterest ?? 0);
-    expect(memo.plan(input(120_000, '2026-11-25')).startDate).toBe('2026-11-25');
-    expect(memo.plan({ ...input(120_000), horizonMonths: 6 }).schedule).toHaveLength(6);
+    expect(Number(paidDown.totalInterest)).toBeLessThan(Number(base.totalInterest));
+    expect((await memo.wire(input(120_000, '2026-11-25'), pool)).startDate).toBe('2026-11-25');
+    expect((await memo.wire({ ...input(120_000), horizonMonths: 6 }, pool)).schedule).toHaveLength(6);
     expect(memo.size).toBe(4);
   });
 
-  it('keeps at most its row budget, dropping the least recently used plan first', () => {
-    const rowsOf = (balance: number) => computePlan(input(balance)).schedule.reduce((n, m) => n + m.payments.length + 1, 0);
+  it('computes once for requests that ask for the same plan at the same time', async () => {
+    const memo = new PlanMemo();
+    const [a, b] = await Promise.all([memo.wire(input(120_000), pool), memo.wire(input(120_000), pool)]);
+    expect(a).toBe(b);
+  });
+
+  it('keeps at most its row budget, dropping the least recently used plan first', async () => {
+    const rowsOf = (balance: number) => computePlan(input(balance)).schedule.reduce((n, m) => n + m.payments.length + 1, 1);
     const memo = new PlanMemo(rowsOf(120_000) + rowsOf(110_000));
-    const a = memo.plan(input(120_000));
-    memo.plan(input(110_000));
-    memo.plan(input(120_000)); // a is now the most recent
-    memo.plan(input(100_000)); // over budget: the 110,000 plan goes
-    expect(memo.plan(input(120_000))).toBe(a);
+    const a = await memo.wire(input(120_000), pool);
+    await memo.wire(input(110_000), pool);
+    await memo.wire(input(120_000), pool); // a is now the most recent
+    await memo.wire(input(100_000), pool); // over budget: the 110,000 plan goes
+    expect(await memo.wire(input(120_000), pool)).toBe(a);
     expect(memo.size).toBe(2);
 
     const tiny = new PlanMemo(5);
-    tiny.plan(input(120_000));
+    await tiny.wire(input(120_000), pool);
     expect(tiny.size).toBe(0);
   });
 });

@@ -1,9 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 // The very functions the app uses, so the SQL and the JSON are the same; only the framework layers
 // (helmet, CSRF hook, @fastify/session, tRPC, trpc-to-openapi, zod output validation) are missing.
-import { dashboard, findUserById, requestToday, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, toPublicUser } from '@paydown/api/internals';
+import {
+  dashboard,
+  findUserById,
+  PlanPool,
+  requestToday,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  toPublicUser,
+} from '@paydown/api/internals';
 
 /**
  * The baseline: a minimal Fastify server whose routes do the same work as the app's. Each reads the
@@ -34,7 +43,10 @@ export async function buildBareServer(options: { database: Database; cookieName:
     return store.takeUser(sid, userId) ?? findUserById(database.db, userId);
   }
 
+  // The app's plan pool of the same size, so the dashboard's plan is computed where the app computes it.
+  const planPool = new PlanPool({ threads: Math.max(1, availableParallelism() - 1), queueLimit: 64 });
   const app = Fastify({ logger: false });
+  app.addHook('onClose', () => planPool.close());
   app.get('/bare/auth/user', async (req, reply) => {
     const user = await signedInUser(req.headers.cookie);
     if (!user) return reply.code(401).send(unauthorized);
@@ -44,7 +56,7 @@ export async function buildBareServer(options: { database: Database; cookieName:
     const user = await signedInUser(req.headers.cookie);
     if (!user) return reply.code(401).send(unauthorized);
     const now = new Date();
-    return dashboard(database.db, user, requestToday(req, now), now);
+    return dashboard({ db: database.db, planPool }, user, requestToday(req, now), now);
   });
   return app;
 }

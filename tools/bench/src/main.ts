@@ -21,6 +21,7 @@ import {
 } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
 import { planBench } from './plan-bench.ts';
+import { worstCaseBench } from './worst-case-bench.ts';
 import { setUpPostgres, type BenchPostgres, type PostgresOutcome } from './postgres.ts';
 import { Cleanup, cleanUpOnExit, envNumber, errorText, fmt, pass, stopEverything, table, type Target } from './util.ts';
 
@@ -132,8 +133,9 @@ async function postgresSections(pgOutcome: PostgresOutcome): Promise<void> {
   const servers = await startServers(pgInfo, cleanup);
 
   if (wanted(1)) await authPart(servers, pgInfo, options);
-  if (wanted(2)) await dashboardPart(servers, pgInfo, options);
-  if (wanted(2)) report(await planBench(servers, pgInfo, options));
+  const dashboardCpuMs = wanted(2) ? await dashboardPart(servers, pgInfo, options) : undefined;
+  if (wanted(2)) report(await planBench(servers, pgInfo, options, dashboardCpuMs));
+  if (wanted(2)) report(await worstCaseBench(servers, options));
   if (wanted(3)) await aiPart(servers);
 }
 
@@ -145,7 +147,8 @@ async function authPart(servers: BenchServers, pgInfo: BenchPostgres, options: H
   report(routeTargets(...auth));
 }
 
-async function dashboardPart(servers: BenchServers, pgInfo: BenchPostgres, options: HttpBenchOptions): Promise<void> {
+/** Returns GET /api/dashboard's server CPU per request (ms), which the plan's is compared with. */
+async function dashboardPart(servers: BenchServers, pgInfo: BenchPostgres, options: HttpBenchOptions): Promise<number | undefined> {
   section(
     `2. HTTP on PostgreSQL, the dashboard of a user with ${DASHBOARD_USER.debts} debts, ${DASHBOARD_USER.income} income sources and ${DASHBOARD_USER.planned} planned payments: ${loadNote}`,
   );
@@ -155,6 +158,7 @@ async function dashboardPart(servers: BenchServers, pgInfo: BenchPostgres, optio
   const dash = (await runRouteGroup(dashboardRoutes(servers), dashUser.cookie, pgInfo, options)) as [HttpRun, HttpRun, HttpRun];
   printRuns(dash);
   report(routeTargets(...dash));
+  return dash[0].cpu?.serverMsPerReq;
 }
 
 async function aiPart(servers: BenchServers): Promise<void> {

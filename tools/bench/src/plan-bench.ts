@@ -65,7 +65,13 @@ async function measurePreview(servers: BenchServers): Promise<{ timing: Timing; 
 }
 
 /** Prints the plan section and returns its targets (main.ts records them with the others). */
-export async function planBench(servers: BenchServers, pgInfo: BenchPostgres, options: HttpBenchOptions): Promise<Target[]> {
+export async function planBench(
+  servers: BenchServers,
+  pgInfo: BenchPostgres,
+  options: HttpBenchOptions,
+  /** GET /api/dashboard's server CPU per request (part 2), when it was measured in this run. */
+  dashboardCpuMs?: number,
+): Promise<Target[]> {
   console.log(
     `\n== 2b. The payoff plan (issue 11): GET /api/plan for a user with ${PLAN_USER.debts} debts, ${PLAN_USER.income} income sources and 3 lump sums, on PostgreSQL, ${options.connections} connections, ${options.durationSec} s per route; then the what-if preview for ${PREVIEW_DEBTS} debts`,
   );
@@ -92,6 +98,17 @@ export async function planBench(servers: BenchServers, pgInfo: BenchPostgres, op
       { name: `${r.path} 0 errors / non-2xx`, measured: fmt(bad), ok: bad === 0 },
     ];
   });
+
+  const planCpu = runs[0]?.cpu?.serverMsPerReq;
+  if (planCpu !== undefined && dashboardCpuMs !== undefined) {
+    // The plan answer carries the schedule the dashboard does not: at most twice its cost.
+    const ratio = planCpu / dashboardCpuMs;
+    targets.push({
+      name: `GET /api/plan (${PLAN_USER.debts} debts) server CPU per request <= 2x GET /api/dashboard's`,
+      measured: `${fmt(ratio, 2)}x (${fmt(planCpu, 3)} ms vs ${fmt(dashboardCpuMs, 3)} ms)`,
+      ok: ratio <= 2,
+    });
+  }
 
   const preview = await measurePreview(servers);
   console.log(

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { appRouter } from '../router.ts';
+import { planCallsOf, TRPC_MAX_PLAN_CALLS } from './batch-cost.ts';
 import type { Context } from '../trpc.ts';
 
 /**
@@ -60,10 +61,19 @@ export async function registerTrpc(app: FastifyInstance, deps: Deps): Promise<vo
       async handler(req, reply) {
         // A batch names its procedures in the path ('debts.list,income.list'); each runs its own
         // queries, so an unbounded batch is an unbounded request.
-        const procedures = req.params.path.split(',').length;
+        const names = req.params.path.split(',');
+        const procedures = names.length;
         if (procedures > TRPC_MAX_BATCH_SIZE) {
           return reply.code(400).send({
             message: `A batch may call at most ${TRPC_MAX_BATCH_SIZE} procedures (this one calls ${procedures})`,
+            code: 'BAD_REQUEST',
+          });
+        }
+        // Bounded by cost too: the procedures that run the plan engine are the expensive ones.
+        const planCalls = planCallsOf(names);
+        if (planCalls > TRPC_MAX_PLAN_CALLS) {
+          return reply.code(400).send({
+            message: `A batch may call at most ${TRPC_MAX_PLAN_CALLS} procedures that compute the plan (this one calls ${planCalls})`,
             code: 'BAD_REQUEST',
           });
         }

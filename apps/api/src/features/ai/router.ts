@@ -94,7 +94,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(paymentScheduleSchema)
-    .query(({ ctx }) => paymentScheduleOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => paymentScheduleOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   insights: authedProcedure
     .meta({

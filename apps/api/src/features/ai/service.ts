@@ -3,16 +3,11 @@ import {
   actionDebtPatch,
   aiActionSchema,
   debtFactsFromRow,
-  generateSuggestions,
   incomeFactsFromRow,
-  insights,
   insightsResponse,
-  learningProgress,
   learningProgressResponse,
   parseMoney,
-  paymentSchedule,
   paymentScheduleResponse,
-  potentialScore,
   type AiActionOut,
   type AiFacts,
   type AiSuggestionOut,
@@ -86,7 +81,7 @@ async function currentSuggestions(deps: Deps, userId: number, today: IsoDate): P
   const stale = rows.some((r) => !r.isApplied && r.sourceHash !== source.sourceHash);
   if (!stale) return { facts: source.facts, rows };
   await replaceOpenSuggestions(deps.db, userId, {
-    candidates: generateSuggestions(source.facts, engineOptions(deps)),
+    candidates: await deps.planPool.run('suggestions', { facts: source.facts, options: engineOptions(deps) }, source.facts.debts.length),
     words: new Map(),
     sourceHash: source.sourceHash,
   });
@@ -116,7 +111,7 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
 
   const { facts, sourceHash } = await loadSource(deps.db, user.id, today);
   const options = engineOptions(deps);
-  const candidates = generateSuggestions(facts, options);
+  const candidates = await deps.planPool.run('suggestions', { facts, options }, facts.debts.length);
   const words = await deps.aiWording.word(candidates, today);
   const stored = await replaceOpenSuggestions(deps.db, user.id, { candidates, words, sourceHash });
   const open = stored.map(toSuggestionOut);
@@ -125,7 +120,9 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
     generated: open.length,
     suggestions: open,
     wording,
-    ...(withInsights ? { insights: insightsResponse(insights(facts, options, open)) } : {}),
+    ...(withInsights
+      ? { insights: insightsResponse(await deps.planPool.run('insights', { facts, options, open }, facts.debts.length)) }
+      : {}),
   };
 }
 
@@ -152,19 +149,25 @@ const openActions = (rows: readonly AiSuggestionRow[]) => rows.filter((s) => !s.
 
 export async function insightsOut(deps: Deps, userId: number, today: IsoDate) {
   const { facts, rows } = await currentSuggestions(deps, userId, today);
-  return insightsResponse(insights(facts, engineOptions(deps), openActions(rows)));
+  return insightsResponse(
+    await deps.planPool.run('insights', { facts, options: engineOptions(deps), open: openActions(rows) }, facts.debts.length),
+  );
 }
 
 export async function potentialScoreOut(deps: Deps, userId: number, today: IsoDate) {
   const { facts, rows } = await currentSuggestions(deps, userId, today);
-  return { score: potentialScore(facts, engineOptions(deps), openActions(rows)) };
+  return {
+    score: await deps.planPool.run('potentialScore', { facts, options: engineOptions(deps), open: openActions(rows) }, facts.debts.length),
+  };
 }
 
-export async function paymentScheduleOut(db: Kysely<DB>, userId: number, today: IsoDate) {
-  return paymentScheduleResponse(paymentSchedule(await loadFacts(db, userId, today)));
+export async function paymentScheduleOut(deps: Deps, userId: number, today: IsoDate) {
+  const facts = await loadFacts(deps.db, userId, today);
+  return paymentScheduleResponse(await deps.planPool.run('paymentSchedule', facts, facts.debts.length));
 }
 
 export async function learningProgressOut(deps: Deps, userId: number, today: IsoDate) {
   // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions (issue 11).
-  return learningProgressResponse(learningProgress(await loadFacts(deps.db, userId, today), engineOptions(deps)));
+  const facts = await loadFacts(deps.db, userId, today);
+  return learningProgressResponse(await deps.planPool.run('learningProgress', { facts, options: engineOptions(deps) }, facts.debts.length));
 }

@@ -22,7 +22,7 @@ export const dashboardRouter = router({
     .query(({ ctx }) => {
       // One instant for both the calendar day and the trial status, so they cannot straddle midnight.
       const now = ctx.deps.now();
-      return dashboard(ctx.deps.db, ctx.user, requestToday(ctx.req, now), now);
+      return dashboard(ctx.deps, ctx.user, requestToday(ctx.req, now), now);
     }),
 
   progression: authedProcedure
@@ -45,5 +45,5 @@ export const dashboardRouter = router({
       }),
     )
     .output(financialProgressionSchema)
-    .query(({ ctx, input }) => progression(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input.months)),
+    .query(({ ctx, input }) => progression(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input.months)),
 });

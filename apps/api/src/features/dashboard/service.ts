@@ -1,24 +1,21 @@
-import type { DB, UserRow } from '@paydown/db';
+import type { UserRow } from '@paydown/db';
 import {
   dashboardFigures,
   dashboardResponse,
   dashboardTrialStatus,
   debtFactsFromRow,
-  formatProgression,
   incomeFactsFromRow,
   parseMoney,
-  planProgression,
   type DashboardResponse,
   type IsoDate,
   type ProgressionHorizon,
 } from '@paydown/domain';
-import type { Kysely } from 'kysely';
 import { planMemo } from '../plan/memo.ts';
-import { loadPlanInput, planInputOf } from '../plan/service.ts';
+import { loadPlanInput, planInputOf, type PlanDeps } from '../plan/service.ts';
 import { moneyRows } from './queries.ts';
 
 /** GET /api/dashboard: one statement, every figure from packages/domain; the debt-free date from the plan. */
-export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
+export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
   const rows = await moneyRows(db, user.id);
   const figures = dashboardFigures({
     debts: rows.debts.map(debtFactsFromRow),
@@ -27,7 +24,7 @@ export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, n
     planned: rows.planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
     payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
   });
-  const plan = planMemo.plan(planInputOf(rows, today));
+  const plan = await planMemo.summary(planInputOf(rows, today), planPool);
   return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };
 }
 
@@ -35,10 +32,7 @@ export async function dashboard(db: Kysely<DB>, user: UserRow, today: IsoDate, n
  * The Financial Progression chart: the in-plan debts month by month as the plan pays them (its
  * strategy, extra, rollover and lump sums), so a mortgage left out of the plan does not flatten it.
  */
-export async function progression(db: Kysely<DB>, userId: number, today: IsoDate, months: ProgressionHorizon) {
+export async function progression({ db, planPool }: PlanDeps, userId: number, today: IsoDate, months: ProgressionHorizon) {
   // The plan's own statement: the chart reads nothing else (no planned payments or payment history).
-  const input = await loadPlanInput(db, userId, today);
-  // planInputOf leaves monthlyIncome null without income; the chart draws that as 0.
-  const monthlyIncome = input.monthlyIncome ?? 0;
-  return formatProgression(planProgression(input, planMemo.plan({ ...input, horizonMonths: months }), monthlyIncome, months));
+  return planMemo.progression({ input: await loadPlanInput(db, userId, today), months }, planPool);
 }

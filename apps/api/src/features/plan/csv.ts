@@ -36,7 +36,7 @@ export function registerScheduleCsv(app: FastifyInstance, deps: Deps): void {
   app.get(SCHEDULE_CSV_PATH, async (req, reply) => {
     const user = await loadSessionUser(req, deps);
     if (!user) return reply.code(401).send({ message: 'You are not signed in.', code: 'UNAUTHORIZED' });
-    const plan = await getPlanWithWholeSchedule(deps.db, user.id, requestToday(req, deps.now()));
+    const plan = await getPlanWithWholeSchedule(deps, user.id, requestToday(req, deps.now()));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="paydown-plan-${plan.startDate}.csv"`)

@@ -32,7 +32,7 @@ export const planRouter = router({
     })
     .input(z.void())
     .output(planSchema)
-    .query(({ ctx }) => getPlan(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => getPlan(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   save: writableProcedure
     .meta({
@@ -46,7 +46,7 @@ export const planRouter = router({
     })
     .input(planSettingsInputSchema)
     .output(planSchema)
-    .mutation(({ ctx, input }) => savePlan(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .mutation(({ ctx, input }) => savePlan(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
 
   preview: authedProcedure
     .meta({
@@ -60,7 +60,7 @@ export const planRouter = router({
     })
     .input(planPreviewInputSchema)
     .output(planSchema)
-    .query(({ ctx, input }) => previewPlanOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .query(({ ctx, input }) => previewPlanOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
 
   schedule: authedProcedure
     .meta({
@@ -74,7 +74,7 @@ export const planRouter = router({
     })
     .input(planScheduleInputSchema)
     .output(planSchedulePageSchema)
-    .query(({ ctx, input }) => getSchedulePage(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .query(({ ctx, input }) => getSchedulePage(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
 
   addLumpSum: writableProcedure
     .meta({

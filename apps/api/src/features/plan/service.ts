@@ -6,8 +6,6 @@ import {
   incomeFactsFromRow,
   parseMoney,
   planInputFromFacts,
-  planResponse,
-  previewPlan,
   type IsoDate,
   type LumpSumInput,
   type LumpSumOut,
@@ -18,6 +16,7 @@ import {
   type PlanStrategy,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { cycleLookbackStart } from '../payments/queries.ts';
 import { withAccountLock } from '../../services/account-lock/with-account-lock.ts';
@@ -68,25 +67,23 @@ export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDa
   return planInputOf(await planRows(db, userId, cycleLookbackStart(today)), today);
 }
 
-/** GET /api/plan: computed once per distinct input (memo.ts); the dashboard reads the same plan. */
-export async function getPlan(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanOut> {
-  return planMemo.wire(await loadPlanInput(db, userId, today));
+/** What computing a plan needs: the database to read the input, the pool to compute it off the event loop. */
+export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
+
+/** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large. */
+export async function getPlan({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
+  return planMemo.wire(await loadPlanInput(db, userId, today), planPool);
 }
 
 /** GET /api/plan/preview: the plan for other settings; nothing is saved. */
 export async function previewPlanOut(
-  db: Kysely<DB>,
+  { db, planPool }: PlanDeps,
   userId: number,
   today: IsoDate,
   changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
 ): Promise<PlanOut> {
   const input = await loadPlanInput(db, userId, today);
-  return planResponse(
-    previewPlan(input, {
-      ...(changes.strategy ? { strategy: changes.strategy } : {}),
-      ...(changes.extraMonthly !== undefined ? { extraMonthlyCents: parseMoney(changes.extraMonthly) } : {}),
-    }),
-  );
+  return planPool.run('preview', { input, changes }, input.debts.length);
 }
 
 function invalid(field: string, message: string): AppError {
@@ -94,7 +91,8 @@ function invalid(field: string, message: string): AppError {
 }
 
 /** PUT /api/plan: saves the settings and returns the plan. customOrder must list only the user's debts, once each. */
-export async function savePlan(db: Kysely<DB>, userId: number, today: IsoDate, input: PlanSettingsInput): Promise<PlanOut> {
+export async function savePlan(deps: PlanDeps, userId: number, today: IsoDate, input: PlanSettingsInput): Promise<PlanOut> {
+  const { db } = deps;
   let customOrder: number[] | null;
   if (input.customOrder !== undefined) {
     if (new Set(input.customOrder).size !== input.customOrder.length)
@@ -108,7 +106,7 @@ export async function savePlan(db: Kysely<DB>, userId: number, today: IsoDate, i
     customOrder = settingsOf(stored ?? null).customOrder as number[] | null;
   }
   await upsertPlanSettings(db, userId, { strategy: input.strategy, extraMonthly: input.extraMonthly, customOrder });
-  return getPlan(db, userId, today);
+  return getPlan(deps, userId, today);
 }
 
 function toLumpSumOut(row: LumpSumRow): LumpSumOut {

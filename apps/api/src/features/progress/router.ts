@@ -17,5 +17,5 @@ export const progressRouter = router({
     })
     .input(z.void())
     .output(progressSchema)
-    .query(({ ctx }) => progressOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => progressOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 });

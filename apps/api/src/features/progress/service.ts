@@ -1,8 +1,6 @@
-import type { DB } from '@paydown/db';
-import { debtFactsFromRow, formatMoney, parseMoney, progress, utcDateOf, type IsoDate, type ProgressOut } from '@paydown/domain';
-import type { Kysely } from 'kysely';
+import { debtFactsFromRow, formatMoney, parseMoney, utcDateOf, type IsoDate, type ProgressOut } from '@paydown/domain';
 import { findPlanSettings, listLumpSums } from '../plan/queries.ts';
-import { lumpSumOf, settingsOf } from '../plan/service.ts';
+import { lumpSumOf, settingsOf, type PlanDeps } from '../plan/service.ts';
 import { progressBalanceEdits, progressDebts, progressPayments } from './queries.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
@@ -11,7 +9,7 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  * GET /api/progress: every figure from packages/domain (progress.ts, progress-plan.ts), over the
  * debts in the plan, compared with the plan as it is saved now (docs/money-math.md).
  */
-export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate): Promise<ProgressOut> {
+export async function progressOut({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<ProgressOut> {
   const [debts, payments, edits, settings, lumpSums] = await Promise.all([
     progressDebts(db, { userId }),
     progressPayments(db, { userId }),
@@ -19,38 +17,42 @@ export async function progressOut(db: Kysely<DB>, userId: number, today: IsoDate
     findPlanSettings(db, userId),
     listLumpSums(db, userId),
   ]);
-  const p = progress({
-    debts: debts.map((d) => ({
-      id: d.id,
-      balance: parseMoney(d.balance),
-      isPaid: d.isPaid,
-      // The day it was added, in UTC (a timestamp; close enough for a line that starts that day).
-      createdOn: utcDateOf(d.createdAt),
-      paidDate: d.paidDate,
-      inPlan: d.inPlan && !d.paysInFull,
-      facts: debtFactsFromRow(d),
-    })),
-    payments: payments.map((x) => ({
-      id: x.id,
-      debtId: x.debtId,
-      paymentDate: x.paymentDate,
-      amount: parseMoney(x.amount),
-      balanceAfter: parseMoney(x.balanceAfter),
-    })),
-    edits: edits.map((e) => ({
-      id: e.id,
-      debtId: e.debtId,
-      day: e.day,
-      before: parseMoney(e.balanceBefore),
-      after: parseMoney(e.balance),
-    })),
-    plan: {
-      settings: settingsOf(settings ?? null),
-      savedOn: settings ? utcDateOf(settings.updatedAt) : null,
-      lumpSums: lumpSums.map(lumpSumOf),
+  const p = await planPool.run(
+    'progress',
+    {
+      debts: debts.map((d) => ({
+        id: d.id,
+        balance: parseMoney(d.balance),
+        isPaid: d.isPaid,
+        // The day it was added, in UTC (a timestamp; close enough for a line that starts that day).
+        createdOn: utcDateOf(d.createdAt),
+        paidDate: d.paidDate,
+        inPlan: d.inPlan && !d.paysInFull,
+        facts: debtFactsFromRow(d),
+      })),
+      payments: payments.map((x) => ({
+        id: x.id,
+        debtId: x.debtId,
+        paymentDate: x.paymentDate,
+        amount: parseMoney(x.amount),
+        balanceAfter: parseMoney(x.balanceAfter),
+      })),
+      edits: edits.map((e) => ({
+        id: e.id,
+        debtId: e.debtId,
+        day: e.day,
+        before: parseMoney(e.balanceBefore),
+        after: parseMoney(e.balance),
+      })),
+      plan: {
+        settings: settingsOf(settings ?? null),
+        savedOn: settings ? utcDateOf(settings.updatedAt) : null,
+        lumpSums: lumpSums.map(lumpSumOf),
+      },
+      today,
     },
-    today,
-  });
+    debts.length,
+  );
   return {
     startedOn: p.startedOn,
     startingDebt: formatMoney(p.startingDebt),

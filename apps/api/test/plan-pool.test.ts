@@ -1,0 +1,121 @@
+import { testDriverName } from '@paydown/db/testing';
+import { computePlan, planResponse, previewPlan, type PlanOut } from '@paydown/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRPC_MAX_PLAN_CALLS } from '../src/http/batch-cost.ts';
+import { loadPlanInput } from '../src/features/plan/service.ts';
+import { INLINE_MAX_DEBTS, PLAN_BUSY_MESSAGE } from '../src/services/plan-pool/pool.ts';
+import { addDebt, confirmedClient, createTestApp, type TestApp, type TestClient, useTestApp } from './helpers.ts';
+
+// Large plans compute on worker threads (services/plan-pool): the event loop keeps answering
+// everyone else, the answer is the engine's, and a full queue says "try again" instead of growing.
+
+const app = useTestApp();
+
+/** The largest account the debt cap allows, in the shape that makes the longest plan (600 months). */
+const BIG = 200;
+const hugeDebt = (i: number) => ({
+  debtName: `Card ${i}`,
+  balance: '99999999.99',
+  interestRate: '0',
+  minPayment: '170000',
+  dueDate: '2026-12-15',
+});
+
+async function userWithDebts(target: TestApp, count: number, debt = hugeDebt): Promise<{ client: TestClient; userId: number }> {
+  const { client, user } = await confirmedClient(target);
+  for (let i = 0; i < count; i++) await addDebt(client, debt(i));
+  return { client, userId: user.id };
+}
+
+describe(`plans off the main thread (${testDriverName()})`, () => {
+  let big: { client: TestClient; userId: number };
+  beforeAll(async () => {
+    big = await userWithDebts(app, BIG);
+  }, 120_000);
+
+  it('answers exactly what the engine computes on the same input, for a plan and a preview', async () => {
+    app.clock.setTo('2026-12-01T12:00:00Z');
+    const input = await loadPlanInput(app.server.deps.db, big.userId, '2026-12-01');
+    expect(input.debts.length).toBeGreaterThan(INLINE_MAX_DEBTS);
+
+    const plan = await big.client.get('/api/plan');
+    expect(plan.status).toBe(200);
+    expect(plan.body).toEqual(planResponse(computePlan(input)));
+
+    const preview = await big.client.get('/api/plan/preview?strategy=snowball&extraMonthly=5000');
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual(planResponse(previewPlan(input, { strategy: 'snowball', extraMonthlyCents: 500_000 })));
+    expect((preview.body as PlanOut).strategy).toBe('snowball');
+  });
+
+  it('answers the health check while a large plan is being computed', async () => {
+    // Another day: another input, so the plan is computed, not remembered.
+    app.clock.setTo('2026-12-02T12:00:00Z');
+    const order: string[] = [];
+    const plan = big.client.get('/api/plan').then((res) => {
+      order.push('plan');
+      return res;
+    });
+    for (let i = 0; i < 3; i++) {
+      const health = await app.client().get('/api/health');
+      expect(health.status).toBe(200);
+      order.push('health');
+    }
+    expect((await plan).status).toBe(200);
+    expect(order).toEqual(['health', 'health', 'health', 'plan']);
+  });
+
+  it(`refuses a /trpc batch of more than ${TRPC_MAX_PLAN_CALLS} plan computations with 400, and runs the web's largest opening batch`, async () => {
+    const previews = (n: number) => Array.from({ length: n }, (_, i) => ({ name: 'plan.preview', input: { extraMonthly: String(i + 1) } }));
+    const batch = (calls: { name: string; input: unknown }[]) => {
+      const input = Object.fromEntries(calls.map((c, i) => [String(i), c.input]));
+      return `/trpc/${calls.map((c) => c.name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+    };
+    const over = await big.client.get(batch(previews(TRPC_MAX_PLAN_CALLS + 1)));
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({
+      message: `A batch may call at most ${TRPC_MAX_PLAN_CALLS} procedures that compute the plan (this one calls ${TRPC_MAX_PLAN_CALLS + 1})`,
+      code: 'BAD_REQUEST',
+    });
+
+    // The Insights screen's opening reads, as the web app batches them.
+    const { client } = await userWithDebts(app, 2, (i) => ({ ...hugeDebt(i), balance: '5000', minPayment: '100' }));
+    const insights = [
+      'ai.insights',
+      'ai.potentialScore',
+      'ai.paymentSchedule',
+      'ai.learningProgress',
+      'ai.suggestions',
+      'dashboard.get',
+      'plan.get',
+    ];
+    const opening = await client.get(batch(insights.map((name) => ({ name, input: undefined }))));
+    expect(opening.status).toBe(200);
+    expect(opening.body).toHaveLength(insights.length);
+  });
+});
+
+describe(`a full plan queue (${testDriverName()})`, () => {
+  // One thread and no queue: a second large plan while one computes is refused.
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await createTestApp({ PLAN_POOL_THREADS: '1', PLAN_QUEUE_LIMIT: '0' });
+  });
+  afterAll(async () => {
+    await busy.close();
+  });
+
+  it('answers 503 with Retry-After and a clear message when every worker is busy and the queue is full, and computes again after', async () => {
+    const { client } = await userWithDebts(busy, 40);
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => client.get(`/api/plan/preview?extraMonthly=${i}`)));
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const res of refused) {
+      expect(res.body).toMatchObject({ message: PLAN_BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // Nothing was left waiting: the next request computes.
+    expect((await client.get('/api/plan/preview?extraMonthly=9')).status).toBe(200);
+  }, 60_000);
+});
