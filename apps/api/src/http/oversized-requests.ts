@@ -23,11 +23,12 @@ export async function refuseLongUrls(req: FastifyRequest, reply: FastifyReply) {
 }
 
 /** Fastify's own refusals (a path segment over maxParamLength, a malformed URL) in our error shape. */
-export function frameworkErrors(error: Error & { statusCode?: number; code?: string }, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: Error & { statusCode?: number; code?: string }, _req: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ message: 'The URL is too long', code: 'URI_TOO_LONG' });
+    void reply.code(414).send({ message: 'The URL is too long', code: 'URI_TOO_LONG' });
+    return;
   }
-  return reply.code(400).send({ message: 'The URL is malformed', code: 'BAD_REQUEST' });
+  void reply.code(400).send({ message: 'The URL is malformed', code: 'BAD_REQUEST' });
 }
 
 /**
