@@ -88,4 +88,19 @@ describe("the routes' loaders", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await waitFor(() => expect(api.requests.map((r) => r.paths)).toHaveLength(1));
   });
+
+  it('warm the screen a link leads to before it shows: its reads leave in one request and the screen asks for none again', async () => {
+    const api = fakeApi(everyRead);
+    const { user } = renderApp(<AppRoutes />, { route: '/income', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Income Sources' })).toBeInTheDocument();
+    const before = api.requests.length;
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Debts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Debts' })).toBeInTheDocument();
+    // The screen shows its debts at once: the loader waited for them, so no skeleton came first.
+    expect(screen.getByRole('button', { name: 'Edit Chase Credit Card' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requests.slice(before).map((r) => [...r.paths].sort())).toEqual([['debts.list', 'debts.paid', 'payments.planned']]);
+  });
 });
+
