@@ -103,4 +103,3 @@ describe("the routes' loaders", () => {
     expect(api.requests.slice(before).map((r) => [...r.paths].sort())).toEqual([['debts.list', 'debts.paid', 'payments.planned']]);
   });
 });
-

@@ -80,14 +80,14 @@ function NavigationBar() {
 }
 
 /**
- * Once a visitor starts using the page (a key, a tap, a focus in the form), fetch the signed-in
- * shell and the dashboard, so the first dashboard after signing in is quick. Not on a timer: a
- * visitor who only looks downloads nothing meant for signed-in users.
+ * Once a visitor starts using the page (a key or a tap; not a focus, which the form takes by
+ * itself), fetch the signed-in shell and the dashboard, so the first dashboard after signing in is
+ * quick. Not on a timer: a visitor who only looks downloads nothing meant for signed-in users.
  */
 function usePrefetchSignedInShell(visitor: boolean) {
   useEffect(() => {
     if (!visitor) return;
-    const events = ['keydown', 'pointerdown', 'focusin'] as const;
+    const events = ['keydown', 'pointerdown'] as const;
     const prefetch = () => {
       stop();
       // A failed prefetch is not an error: the route's lazy() loads (and reports) it again.
