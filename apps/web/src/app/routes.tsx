@@ -1,125 +1,236 @@
+import { Box } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createMemoryRouter, Navigate, Outlet, RouterProvider, useMatches, useNavigation, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { CurrentUserProvider } from '../features/auth/current-user.tsx';
-import { useSession } from '../features/auth/session.ts';
-import {
-  loadAdminPage,
-  loadAppLayout,
-  loadDashboardPage,
-  loadDebtsPage,
-  loadIncomePage,
-  loadInsightsPage,
-  loadPlanPage,
-  loadProfilePage,
-  loadScreen,
-  preloadRoute,
-} from './route-chunks.ts';
+import { useSession, type Session } from '../features/auth/session.ts';
+import { dashboardScreenReads } from '../features/dashboard/queries.ts';
+import { debtsScreenReads } from '../features/debts/queries.ts';
+import { incomeScreenReads } from '../features/income/queries.ts';
+import { insightsScreenReads } from '../features/insights/queries.ts';
+import { planScreenReads } from '../features/plan/queries.ts';
+import { trpc } from '../lib/trpc.ts';
+import { onPathChange, screenLoader, sessionLoader, type RouteContext, type ScreenReads } from './route-loaders.ts';
 
 /**
- * Route tables (spec section 2). The sign-in page is in the entry chunk; every other screen is
- * loaded on demand so the first paint for a visitor stays small.
+ * The route table (spec section 2), as react-router data routes: each route names its code
+ * (`lazy`) and, for the signed-in screens, the reads it draws first (`loader`, from the feature's
+ * queries.ts, which its components use too). The router starts a route's code and data together,
+ * so neither waits for the other, and renders the screen once both are there. The sign-in page
+ * is in the entry chunk.
  *
  * Decisions where the spec is silent or awkward:
  * - '/dashboard' is an alias that redirects to '/' (the confirmation page sends users there).
  * - A signed-in user who opens '/auth' (e.g. an old bookmark or after login) is sent to '/'.
- * - '/confirm-email' works both signed out (standalone page) and signed in (inside the shell).
- * - '/forgot-password' and '/reset-password' are visitor pages; a signed-in user following a reset
- *   link gets the reset page too (outside the shell): the link is for whoever holds the email.
+ * - '/pricing' and '/confirm-email' work both signed out (standalone page) and signed in (inside
+ *   the shell); any other path shows a visitor the sign-in page.
+ * - '/forgot-password' is a visitor page (a signed-in user gets 'Page Not Found');
+ *   '/reset-password' is for anyone, outside the shell: the link is for whoever holds the email.
  */
 
-function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await loadScreen(load))[name] }));
+const loadAppLayout = () => import('./layout/AppLayout.tsx');
+const loadDashboardPage = () => import('../features/dashboard/DashboardPage.tsx');
+const loadNotFoundPage = () => import('../features/not-found/NotFoundPage.tsx');
+
+/** A route's `lazy`: the module's named component. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
 }
 
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
-const DashboardPage = page(loadDashboardPage, 'DashboardPage');
-const PlanPage = page(loadPlanPage, 'PlanPage');
-const DebtsPage = page(loadDebtsPage, 'DebtsPage');
-const IncomePage = page(loadIncomePage, 'IncomePage');
-const InsightsPage = page(loadInsightsPage, 'InsightsPage');
-const ProfilePage = page(loadProfilePage, 'ProfilePage');
-const PricingPage = page(() => import('../features/pricing/PricingPage.tsx'), 'PricingPage');
-const AdminPage = page(loadAdminPage, 'AdminPage');
-const ConfirmEmailPage = page(() => import('../features/confirm-email/ConfirmEmailPage.tsx'), 'ConfirmEmailPage');
-const ForgotPasswordPage = page(() => import('../features/password/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('../features/password/ResetPasswordPage.tsx'), 'ResetPasswordPage');
-const NotFoundPage = page(() => import('../features/not-found/NotFoundPage.tsx'), 'NotFoundPage');
+/** Who may see a route without signing in; the shell shows the sign-in page instead otherwise. */
+interface RouteHandle {
+  visitors?: boolean;
+}
 
-/** The only thing on screen while the auth check runs (spec section 2). */
+/**
+ * The session as the root route read it. The routes below take it from here rather than each
+ * observing the check: a new observer of a failed check would ask the server again on mount.
+ */
+const SessionContext = createContext<Session>({ status: 'loading' });
+const useRouteSession = () => useContext(SessionContext);
+
+/** The only thing on screen while the session check runs (spec section 2). */
 function FullPageLoader() {
   return <CenteredLoader label="Loading..." loaderSize="lg" mih="100dvh" />;
 }
 
-/** Once the sign-in page has settled, fetch the signed-in shell so the first dashboard is quick. */
-function usePrefetchSignedInShell() {
+/**
+ * While a followed link waits for its screen's code and reads, the current screen stays and a
+ * thin bar says something is on its way (fixed, so nothing moves when it appears).
+ */
+function NavigationBar() {
+  const busy = useNavigation().state !== 'idle';
+  if (!busy) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      pos="fixed"
+      top={0}
+      left={0}
+      right={0}
+      h={3}
+      bg="paydown.6"
+      style={{ zIndex: 1000 }}
+    />
+  );
+}
+
+/**
+ * Once a visitor starts using the page (a key or a tap; not a focus, which the form takes by
+ * itself), fetch the signed-in shell and the dashboard, so the first dashboard after signing in is
+ * quick. Not on a timer: a visitor who only looks downloads nothing meant for signed-in users.
+ */
+function usePrefetchSignedInShell(visitor: boolean) {
   useEffect(() => {
-    const id = setTimeout(() => {
-      void loadAppLayout();
-      void loadDashboardPage();
-    }, 2000);
-    return () => clearTimeout(id);
-  }, []);
+    if (!visitor) return;
+    const events = ['keydown', 'pointerdown'] as const;
+    const prefetch = () => {
+      stop();
+      // A failed prefetch is not an error: the route's lazy() loads (and reports) it again.
+      void loadAppLayout().catch(() => undefined);
+      void loadDashboardPage().catch(() => undefined);
+    };
+    const stop = () => events.forEach((type) => window.removeEventListener(type, prefetch));
+    events.forEach((type) => window.addEventListener(type, prefetch, { passive: true }));
+    return stop;
+  }, [visitor]);
 }
 
-function VisitorRoutes() {
-  usePrefetchSignedInShell();
-  return (
-    <Routes>
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<AuthPage />} />
-    </Routes>
-  );
-}
-
-function SignedInRoutes({ user }: { user: PublicUser }) {
-  const { pathname } = useLocation();
-  // Signed in: the screen's chart too, while its data is on its way (see route-chunks.ts).
-  useEffect(() => preloadRoute(pathname, { withCharts: true }), [pathname]);
-  return (
-    <CurrentUserProvider user={user}>
-      <Routes>
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route element={<AppLayout user={user} />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="dashboard" element={<Navigate to="/" replace />} />
-          <Route path="auth" element={<Navigate to="/" replace />} />
-          <Route path="plan" element={<PlanPage />} />
-          <Route path="debts" element={<DebtsPage />} />
-          <Route path="income" element={<IncomePage />} />
-          <Route path="insights" element={<InsightsPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="pricing" element={<PricingPage />} />
-          <Route path="admin" element={<AdminPage />} />
-          <Route path="confirm-email" element={<ConfirmEmailPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </CurrentUserProvider>
-  );
-}
-
-export function AppRoutes() {
-  // Re-render with every navigation, so the table is chosen from the session as it is when the
-  // new address renders. Sign-in/out update the session cache first and navigate second; without
-  // this, the old table could render the new address (e.g. '/auth' while still signed in, which
-  // redirects to '/').
-  useLocation();
+function Root() {
   const session = useSession();
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      {session.status === 'loading' ? (
-        <FullPageLoader />
-      ) : session.status === 'signed-in' ? (
-        <SignedInRoutes user={session.user} />
-      ) : (
-        <VisitorRoutes />
-      )}
-    </Suspense>
+  usePrefetchSignedInShell(session.status === 'signed-out');
+  if (session.status === 'loading') return <FullPageLoader />;
+  const routes = (
+    <SessionContext.Provider value={session}>
+      <Suspense fallback={<FullPageLoader />}>
+        <NavigationBar />
+        <Outlet />
+      </Suspense>
+    </SessionContext.Provider>
   );
+  return session.status === 'signed-in' ? <CurrentUserProvider user={session.user}>{routes}</CurrentUserProvider> : routes;
+}
+
+function AuthRoute() {
+  return useRouteSession().status === 'signed-in' ? <Navigate to="/" replace /> : <AuthPage />;
+}
+
+/** The signed-in shell around the screens; for a visitor, the page itself or the sign-in page. */
+function Shell({ Layout }: { Layout: ComponentType<{ user: PublicUser }> }) {
+  const session = useRouteSession();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  if (session.status === 'signed-in') return <Layout user={session.user} />;
+  return handle?.visitors ? <Outlet /> : <AuthPage />;
+}
+
+/** A visitors' page that a signed-in user does not get ('Page Not Found' inside the shell). */
+function visitorsOnly<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => {
+    const [module, { NotFoundPage }] = await Promise.all([load(), loadNotFoundPage()]);
+    const Page: ComponentType = module[name];
+    return { Component: () => (useRouteSession().status === 'signed-in' ? <NotFoundPage /> : <Page />) };
+  };
+}
+
+/** The whole route table, its loaders reading through `ctx`. */
+export function createAppRoutes(ctx: RouteContext): RouteObject[] {
+  const screen = (reads: ScreenReads, alongside?: () => Promise<unknown>) => ({
+    loader: screenLoader(ctx, reads, alongside),
+    shouldRevalidate: onPathChange,
+  });
+  const visitors: RouteHandle = { visitors: true };
+  return [
+    {
+      id: 'root',
+      loader: sessionLoader(ctx),
+      shouldRevalidate: onPathChange,
+      HydrateFallback: FullPageLoader,
+      Component: Root,
+      children: [
+        { path: 'auth', Component: AuthRoute },
+        { path: 'reset-password', lazy: page(() => import('../features/password/ResetPasswordPage.tsx'), 'ResetPasswordPage') },
+        {
+          lazy: async () => {
+            const { AppLayout } = await loadAppLayout();
+            return { Component: () => <Shell Layout={AppLayout} /> };
+          },
+          children: [
+            {
+              index: true,
+              ...screen(dashboardScreenReads, () => import('../features/dashboard/ProgressionChart.tsx')),
+              lazy: page(loadDashboardPage, 'DashboardPage'),
+            },
+            { path: 'dashboard', element: <Navigate to="/" replace /> },
+            {
+              path: 'plan',
+              ...screen(planScreenReads, () => import('../features/plan/BalanceChart.tsx')),
+              lazy: page(() => import('../features/plan/PlanPage.tsx'), 'PlanPage'),
+            },
+            {
+              path: 'debts',
+              ...screen(debtsScreenReads),
+              lazy: page(() => import('../features/debts/DebtsPage.tsx'), 'DebtsPage'),
+            },
+            {
+              path: 'income',
+              ...screen(incomeScreenReads),
+              lazy: page(() => import('../features/income/IncomePage.tsx'), 'IncomePage'),
+            },
+            {
+              path: 'insights',
+              ...screen(insightsScreenReads),
+              lazy: page(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage'),
+            },
+            { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage') },
+            { path: 'admin', lazy: page(() => import('../features/admin/AdminPage.tsx'), 'AdminPage') },
+            {
+              path: 'pricing',
+              handle: visitors,
+              lazy: page(() => import('../features/pricing/PricingPage.tsx'), 'PricingPage'),
+            },
+            {
+              path: 'confirm-email',
+              handle: visitors,
+              lazy: page(() => import('../features/confirm-email/ConfirmEmailPage.tsx'), 'ConfirmEmailPage'),
+            },
+            {
+              path: 'forgot-password',
+              handle: visitors,
+              lazy: visitorsOnly(() => import('../features/password/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+            },
+            { path: '*', lazy: page(loadNotFoundPage, 'NotFoundPage') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export interface AppRoutesProps {
+  /** Where the app opens, e.g. ['/auth?tab=signup']. */
+  initialEntries?: string[];
+  /** Told the path and search after every navigation. */
+  onLocationChange?: (location: string) => void;
+}
+
+/**
+ * The whole app in a memory router, under the providers around it (component tests; the browser's
+ * router is created in main.tsx, before React's first render).
+ */
+export function AppRoutes({ initialEntries = ['/'], onLocationChange }: AppRoutesProps) {
+  const queryClient = useQueryClient();
+  const trpcClient = trpc.useUtils().client;
+  const [router] = useState(() => createMemoryRouter(createAppRoutes({ queryClient, trpcClient }), { initialEntries }));
+  useEffect(() => {
+    const report = () => onLocationChange?.(`${router.state.location.pathname}${router.state.location.search}`);
+    report();
+    return router.subscribe(report);
+  }, [router, onLocationChange]);
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
 }

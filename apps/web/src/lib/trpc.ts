@@ -1,5 +1,5 @@
 import type { AppRouter } from '@paydown/api';
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, type createTRPCQueryUtils } from '@trpc/react-query';
 
 /** Typed React hooks for the API. Only the router's *type* crosses from apps/api. */
 export const trpc = createTRPCReact<AppRouter>();
@@ -45,3 +45,10 @@ export function createTrpcClient({ url = '/trpc', fetch: fetchImpl }: CreateTrpc
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/**
+ * tRPC's query helpers by procedure path (`utils.debts.list.queryOptions()`, `utils.ai.invalidate()`).
+ * A screen gets them from `trpc.useUtils()`, a route's loader from `createTRPCQueryUtils`; both
+ * build the same query keys, so what a loader warms is what the screen finds.
+ */
+export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;

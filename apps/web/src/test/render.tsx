@@ -1,9 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
+import { AppRoutes, type AppRoutesProps } from '../app/routes.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createTrpcClient } from '../lib/trpc.ts';
 import { fakeApi, type FakeApi, type Handlers } from './fake-api.ts';
@@ -28,9 +29,12 @@ export interface RenderAppResult extends RenderResult {
 const isFakeApi = (value: Handlers | FakeApi): value is FakeApi =>
   typeof (value as FakeApi).fetch === 'function' && Array.isArray((value as FakeApi).calls);
 
+const isAppRoutes = (ui: ReactElement): ui is ReactElement<AppRoutesProps> => isValidElement(ui) && ui.type === AppRoutes;
+
 /**
  * Renders `ui` inside the real providers (Mantine, react-query, tRPC) and a memory router.
- * Only the network is fake: the tRPC client sends its requests to `api`.
+ * Only the network is fake: the tRPC client sends its requests to `api`. `<AppRoutes />` is the
+ * whole app: it brings its own (data) router, with its loaders, opened at `route`.
  */
 export function renderApp(
   ui: ReactElement,
@@ -46,19 +50,28 @@ export function renderApp(
     return null;
   }
 
+  const app = isAppRoutes(ui);
+
   // A wrapper (not a wrapping element) so `rerender` keeps the providers and the router.
   function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MemoryRouter initialEntries={[route]}>
-        <Providers queryClient={queryClient} trpcClient={trpcClient} env="test">
-          {children}
-          <LocationProbe />
-        </Providers>
-      </MemoryRouter>
+    const providers = (
+      <Providers queryClient={queryClient} trpcClient={trpcClient} env="test">
+        {children}
+        {!app && <LocationProbe />}
+      </Providers>
     );
+    return app ? providers : <MemoryRouter initialEntries={[route]}>{providers}</MemoryRouter>;
   }
 
-  const result = render(ui, { wrapper: Wrapper });
+  const shown = app
+    ? cloneElement(ui, {
+        initialEntries: [route],
+        onLocationChange: (location: string) => {
+          current.value = location;
+        },
+      })
+    : ui;
+  const result = render(shown, { wrapper: Wrapper });
 
   return {
     ...result,

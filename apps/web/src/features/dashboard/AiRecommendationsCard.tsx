@@ -9,6 +9,8 @@ import { openSuggestions } from '../ai/labels.ts';
 import { NoSuggestions, SuggestionsSkeleton } from '../ai/SuggestionStates.tsx';
 import { SuggestionGrid } from '../ai/SuggestionItem.tsx';
 import { useGenerateAi } from '../ai/use-ai-actions.ts';
+import { useQuery } from '@tanstack/react-query';
+import { suggestionsQuery } from '../ai/queries.ts';
 
 /** At most 3 unapplied suggestions on the dashboard (spec section 9). */
 export const DASHBOARD_SUGGESTIONS = 3;
@@ -22,7 +24,8 @@ const COLS = { base: 1, sm: 2, lg: 3 };
  */
 export function AiRecommendationsCard({ hasDebts }: { hasDebts?: boolean | undefined }) {
   const user = useCurrentUser();
-  const suggestions = trpc.ai.suggestions.useQuery();
+  const utils = trpc.useUtils();
+  const suggestions = useQuery(suggestionsQuery(utils));
   const ai = useGenerateAi();
 
   const open = openSuggestions(suggestions.data);

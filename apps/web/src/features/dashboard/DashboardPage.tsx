@@ -15,6 +15,8 @@ import { SummaryCards } from './SummaryCards.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
 import { UpcomingPayments } from './UpcomingPayments.tsx';
 import { WelcomeNotice } from './WelcomeNotice.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardQuery } from './queries.ts';
 
 interface StartStep {
   Icon: Icon;
@@ -77,7 +79,8 @@ function GetStarted() {
  */
 export function DashboardPage() {
   const user = useCurrentUser();
-  const dashboard = trpc.dashboard.get.useQuery();
+  const utils = trpc.useUtils();
+  const dashboard = useQuery(dashboardQuery(utils));
   const data = dashboard.data;
   const empty = data !== undefined && data.debtPriority.length === 0 && toAmount(data.totalMonthlyIncome) === 0;
 

@@ -6,6 +6,8 @@ import { formatCountdown } from '../../lib/format.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { useQuery } from '@tanstack/react-query';
+import { verificationStatusQuery } from './queries.ts';
 
 /** Poll every 5 s while the email is not confirmed (spec section 9). */
 export const VERIFICATION_POLL_MS = 5000;
@@ -56,7 +58,8 @@ const PENDING_CARD_HEIGHT = 210;
 /** `unconfirmed`: the session says the email is not confirmed yet (the taller card will show). */
 export function EmailVerificationCard({ unconfirmed = false }: { unconfirmed?: boolean }) {
   const utils = trpc.useUtils();
-  const status = trpc.account.verificationStatus.useQuery(undefined, {
+  const status = useQuery({
+    ...verificationStatusQuery(utils),
     refetchInterval: (query) => (query.state.data?.isEmailConfirmed ? false : VERIFICATION_POLL_MS),
   });
   const resend = trpc.account.resendVerification.useMutation({

@@ -3,6 +3,8 @@ import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { HELP } from '../plan/help.ts';
+import { useQuery } from '@tanstack/react-query';
+import { progressQuery } from '../progress/queries.ts';
 
 /**
  * 'Paid so far': principal paid since the start and its share of the starting debt (every figure
@@ -10,7 +12,8 @@ import { HELP } from '../plan/help.ts';
  * of the plan is not in the base; docs/decisions.md). Nothing shows until there is a starting debt.
  */
 export function PaidSoFar() {
-  const progress = trpc.progress.get.useQuery();
+  const utils = trpc.useUtils();
+  const progress = useQuery(progressQuery(utils));
   const p = progress.data;
   if (!p || p.startingDebt === '0.00') return null;
   return (

@@ -6,13 +6,16 @@ import { formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { HELP } from '../plan/help.ts';
 import { isPlanEmpty, planHeadline } from '../plan/plan-format.ts';
+import { useQuery } from '@tanstack/react-query';
+import { planQuery } from '../plan/queries.ts';
 
 /**
  * The plan on the dashboard: the debt-free date (the same figure as on the Plan screen and in
  * Insights, from GET /api/plan), what the plan gains, and the way to the Plan screen.
  */
 export function PlanSummaryCard() {
-  const plan = trpc.plan.get.useQuery();
+  const utils = trpc.useUtils();
+  const plan = useQuery(planQuery(utils));
   if (plan.isError) return null;
   const data = plan.data;
   if (data && isPlanEmpty(data)) return null;

@@ -1,5 +1,5 @@
 import { Card, Divider, Group, SegmentedControl, Skeleton, Text } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { QueryState } from '../../components/QueryState.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -8,6 +8,8 @@ import { describeProgression, toChartData } from './progression.ts';
 import { HELP } from '../plan/help.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { DEFAULT_HORIZON, type Horizon } from './horizon.ts';
+import { progressionQuery } from './queries.ts';
+import { planQuery } from '../plan/queries.ts';
 
 const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
 
@@ -18,9 +20,10 @@ const ProgressionChart = lazy(() => import('./ProgressionChart.tsx'));
  */
 export function ProgressionCard() {
   const [months, setMonths] = useState<Horizon>(DEFAULT_HORIZON);
-  const progression = trpc.dashboard.progression.useQuery({ months }, { placeholderData: keepPreviousData });
+  const utils = trpc.useUtils();
+  const progression = useQuery({ ...progressionQuery(utils, months), placeholderData: keepPreviousData });
   // The balances and payments are the plan's (in-plan debts); the dashboard reads the plan anyway.
-  const plan = trpc.plan.get.useQuery();
+  const plan = useQuery(planQuery(utils));
   const data = useMemo(() => toChartData(progression.data ?? [], plan.data), [progression.data, plan.data]);
 
   return (

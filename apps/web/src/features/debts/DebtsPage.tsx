@@ -15,6 +15,8 @@ import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
 import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
 import { PaymentHistoryDialog } from './PaymentHistoryDialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { debtListQuery, paidDebtsQuery, plannedPaymentsQuery } from './queries.ts';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -65,9 +67,10 @@ function EmptyDebts({ onAdd }: { onAdd: () => void }) {
 
 export function DebtsPage() {
   // One batched round trip: the three reads start together.
-  const debts = trpc.debts.list.useQuery();
-  const paid = trpc.debts.paid.useQuery();
-  const planned = trpc.payments.planned.useQuery();
+  const utils = trpc.useUtils();
+  const debts = useQuery(debtListQuery(utils));
+  const paid = useQuery(paidDebtsQuery(utils));
+  const planned = useQuery(plannedPaymentsQuery(utils));
   const invalidate = useInvalidateMoneyData();
 
   const dialogs = useRecordDialogs<Debt>();

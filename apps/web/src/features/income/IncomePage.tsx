@@ -11,6 +11,8 @@ import { IncomeCard } from './IncomeCard.tsx';
 import { IncomeFormDialog } from './IncomeFormDialog.tsx';
 import { IncomeSummaryCard } from './IncomeSummaryCard.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { useQuery } from '@tanstack/react-query';
+import { incomeListQuery } from './queries.ts';
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -54,7 +56,8 @@ function EmptyIncome({ onAdd }: { onAdd: () => void }) {
 }
 
 export function IncomePage() {
-  const list = trpc.income.list.useQuery();
+  const utils = trpc.useUtils();
+  const list = useQuery(incomeListQuery(utils));
   const invalidate = useInvalidateMoneyData();
   const dialogs = useRecordDialogs<IncomeSource>();
 

@@ -2,6 +2,8 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useQuery } from '@tanstack/react-query';
+import { incomeSummaryQuery } from './queries.ts';
 
 function Stat({ label, value, hint, loading }: { label: string; value: string; hint?: string; loading: boolean }) {
   return (
@@ -30,7 +32,8 @@ function Stat({ label, value, hint, loading }: { label: string; value: string; h
  * 75 % / 25 % split of the total into 'This Month Received' and 'Remaining'.
  */
 export function IncomeSummaryCard() {
-  const summary = trpc.income.summary.useQuery();
+  const utils = trpc.useUtils();
+  const summary = useQuery(incomeSummaryQuery(utils));
   const data = summary.data;
   const loading = summary.isPending;
   return (

@@ -12,6 +12,9 @@ import { HELP } from '../plan/help.ts';
 import { PriorityRanking } from './PriorityRanking.tsx';
 import { AllRecommendations, LearningProgress, PaymentTiming } from './sections.tsx';
 import { SmartPaymentDates } from './SmartPaymentDates.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { insightsQuery, learningProgressQuery, paymentScheduleQuery, potentialScoreQuery, suggestionsQuery } from '../ai/queries.ts';
+import { dashboardQuery } from '../dashboard/queries.ts';
 
 /**
  * 'AI-Powered Insights' (spec section 2). Every read starts in the same render, so they travel in
@@ -19,12 +22,13 @@ import { SmartPaymentDates } from './SmartPaymentDates.tsx';
  * state through QueryState.
  */
 export function InsightsPage() {
-  const insights = trpc.ai.insights.useQuery();
-  const potential = trpc.ai.potentialScore.useQuery();
-  const schedule = trpc.ai.paymentSchedule.useQuery();
-  const learning = trpc.ai.learningProgress.useQuery();
-  const suggestions = trpc.ai.suggestions.useQuery();
-  const dashboard = trpc.dashboard.get.useQuery();
+  const utils = trpc.useUtils();
+  const insights = useQuery(insightsQuery(utils));
+  const potential = useQuery(potentialScoreQuery(utils));
+  const schedule = useQuery(paymentScheduleQuery(utils));
+  const learning = useQuery(learningProgressQuery(utils));
+  const suggestions = useQuery(suggestionsQuery(utils));
+  const dashboard = useQuery(dashboardQuery(utils));
   const ai = useGenerateAi();
 
   const hasDebts = dashboard.data ? dashboard.data.debtPriority.length > 0 : undefined;

@@ -8,6 +8,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { HELP } from '../plan/help.ts';
 import { STRATEGY_DESCRIPTIONS, STRATEGY_LABELS } from '../plan/plan-format.ts';
 import { Section } from './parts.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { planQuery } from '../plan/queries.ts';
 
 /**
  * 'Debt Priority Ranking': the payoff plan's order and strategy (GET /api/plan), so Insights ranks
@@ -16,7 +18,8 @@ import { Section } from './parts.tsx';
 const LOADING_ROWS = [1, 2, 3, 4, 5];
 
 export function PriorityRanking() {
-  const plan = trpc.plan.get.useQuery();
+  const utils = trpc.useUtils();
+  const plan = useQuery(planQuery(utils));
   const data = plan.data;
   const debts = data ? [...data.debts].sort((a, b) => a.order - b.order) : undefined;
   return (

@@ -19,6 +19,9 @@ import { previewWithSchedule } from './preview.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { StrategyCards } from './StrategyCards.tsx';
 import { settingsOf, usePlanWrites, type PlanSettings } from './use-plan.ts';
+import { useQuery } from '@tanstack/react-query';
+import { planQuery } from './queries.ts';
+import { debtListQuery } from '../debts/queries.ts';
 
 const sameSettings = (a: PlanSettings, b: PlanSettings) =>
   a.strategy === b.strategy &&
@@ -40,8 +43,9 @@ function orderItems(plan: PlanOut) {
  * schedule. Changes are previewed in the browser at once and saved to the server behind them.
  */
 export function PlanPage() {
-  const plan = trpc.plan.get.useQuery();
-  const debts = trpc.debts.list.useQuery();
+  const utils = trpc.useUtils();
+  const plan = useQuery(planQuery(utils));
+  const debts = useQuery(debtListQuery(utils));
   // What the user has set and the server may not have yet (null: nothing pending).
   const [draft, setDraft] = useState<PlanSettings | null>(null);
   // A failed save shows the saved plan again (and a toast says why).

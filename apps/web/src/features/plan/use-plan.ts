@@ -1,8 +1,7 @@
 import type { LumpSumInput, PlanOut, PlanStrategy } from '@paydown/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isMoneyDataQuery, useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { invalidateRouters, MONEY_DATA_ROUTERS, useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -24,17 +23,12 @@ export const settingsOf = (plan: PlanOut): PlanSettings => ({
 // What saving the settings does not change: the plan's own answer comes with the save, and the
 // debts, income and payments stay as they are.
 const UNCHANGED_BY_SAVE = new Set(['plan', 'debts', 'income', 'payments']);
+const CHANGED_BY_SAVE = MONEY_DATA_ROUTERS.filter((router) => !UNCHANGED_BY_SAVE.has(router));
 
 /** After saving the settings: the other money-derived reads (Dashboard, Insights) follow the plan. */
 function useInvalidatePlanReaders() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => {
-        const path = query.queryKey[0];
-        return isMoneyDataQuery(query) && Array.isArray(path) && !UNCHANGED_BY_SAVE.has(String(path[0]));
-      },
-    });
+  const utils = trpc.useUtils();
+  return () => invalidateRouters(utils, CHANGED_BY_SAVE);
 }
 
 /**

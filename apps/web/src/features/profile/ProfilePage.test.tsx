@@ -101,7 +101,8 @@ describe('Billing tab', () => {
     expect(await screen.findByText('Your billing history will appear here after you upgrade to a paid plan.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     expect(await screen.findByText('Redirecting to pricing')).toBeInTheDocument();
-    expect(location()).toBe('/pricing');
+    // The address changes once the pricing screen's code has loaded (the router waits for it).
+    await waitFor(() => expect(location()).toBe('/pricing'));
   });
 
   it('mentions the first payment when not on a trial', async () => {

@@ -5,6 +5,8 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { describeProgress, progressPoints, progressTone } from './progress-chart.ts';
+import { useQuery } from '@tanstack/react-query';
+import { progressQuery } from './queries.ts';
 
 const ProgressVsPlanChart = lazy(() => import('./ProgressVsPlanChart.tsx'));
 
@@ -17,7 +19,8 @@ const TONE_COLOR = { ahead: 'green.8', behind: 'orange.8', on_track: undefined }
  * the Plan screen; GET /api/progress is refreshed by the one money-data invalidation.
  */
 export function ProgressVsPlan() {
-  const progress = trpc.progress.get.useQuery();
+  const utils = trpc.useUtils();
+  const progress = useQuery(progressQuery(utils));
   return (
     <section aria-labelledby="progress-vs-plan-title">
       <Text fw={700} id="progress-vs-plan-title" mb={4}>

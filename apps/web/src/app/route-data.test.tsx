@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTrpcClient } from '../lib/trpc.ts';
 import { fail, fakeApi, ok } from '../test/fake-api.ts';
 import {
   makeDashboard,
@@ -16,8 +15,6 @@ import {
 } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 import { makePlan } from '../features/plan/test-fixtures.ts';
-import { startOpeningReads } from './opening-reads.ts';
-import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
 const signedIn = {
@@ -46,25 +43,15 @@ const everyRead = {
 
 const UNAUTHORIZED = () => fail('UNAUTHORIZED', 'You are not signed in.');
 
-/** What the entry script does before React renders, against the fake API. */
-async function open(path: string, api: ReturnType<typeof fakeApi>) {
-  const queryClient = createQueryClient();
-  await startOpeningReads(path, queryClient, createTrpcClient({ url: 'http://localhost/trpc', fetch: api.fetch }));
-  return queryClient;
-}
-
-describe("the app's opening reads", () => {
-  it('asks for the session and the dashboard figures in one request, and the dashboard asks for none of them again', async () => {
+describe("the routes' loaders", () => {
+  it('ask for the session and the dashboard figures in one request, and the dashboard asks for none of them again', async () => {
     const api = fakeApi(signedIn);
-    const queryClient = await open('/', api);
-
-    expect(api.requests).toHaveLength(1);
+    renderApp(<AppRoutes />, { route: '/', api });
+    expect(within(await screen.findByRole('group', { name: 'Total Debt Balance' })).getByText('$11,200')).toBeInTheDocument();
     expect(api.requests[0]?.paths).toEqual(
       expect.arrayContaining(['auth.me', 'dashboard.get', 'plan.get', 'progress.get', 'dashboard.progression', 'ai.suggestions']),
     );
-
-    renderApp(<AppRoutes />, { route: '/', api, queryClient });
-    expect(within(await screen.findByRole('group', { name: 'Total Debt Balance' })).getByText('$11,200')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
     for (const path of ['auth.me', 'dashboard.get', 'plan.get', 'progress.get', 'dashboard.progression'] as const) {
       expect(api.callsTo(path), path).toHaveLength(1);
     }
@@ -72,19 +59,18 @@ describe("the app's opening reads", () => {
 
   it("leaves no failure in the cache for a visitor, so signing in later reads the screen's figures afresh", async () => {
     const api = fakeApi({ 'auth.me': UNAUTHORIZED, 'dashboard.get': UNAUTHORIZED, 'plan.get': UNAUTHORIZED });
-    const queryClient = await open('/', api);
+    const { queryClient } = renderApp(<AppRoutes />, { route: '/', api });
+    expect(await screen.findByText('Pay off debt faster and smarter')).toBeInTheDocument();
 
     expect(api.callsTo('dashboard.get')).toHaveLength(1);
     const left = queryClient.getQueryCache().getAll();
     expect(left.map((q) => q.queryKey[0])).toEqual([['auth', 'me']]);
-
-    renderApp(<AppRoutes />, { route: '/', api, queryClient });
-    expect(await screen.findByText('Pay off debt faster and smarter')).toBeInTheDocument();
   });
 
-  it('asks only for the session on a screen without opening reads (the sign-in page)', async () => {
+  it('ask only for the session on a screen without reads of its own (the sign-in page)', async () => {
     const api = fakeApi({ 'auth.me': UNAUTHORIZED });
-    await open('/auth', api);
+    renderApp(<AppRoutes />, { route: '/auth', api });
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(api.requests.map((r) => r.paths)).toEqual([['auth.me']]);
   });
 
@@ -96,11 +82,24 @@ describe("the app's opening reads", () => {
     ['/insights', 'AI-Powered Insights'],
   ])('opens %s with everything it reads already asked for: no second request', async (path, heading) => {
     const api = fakeApi(everyRead);
-    const queryClient = await open(path, api);
-    renderApp(<AppRoutes />, { route: path, api, queryClient });
+    renderApp(<AppRoutes />, { route: path, api });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     // Give the screen's lazy parts time to ask for anything the opening request left out.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await waitFor(() => expect(api.requests.map((r) => r.paths)).toHaveLength(1));
+  });
+
+  it('warm the screen a link leads to before it shows: its reads leave in one request and the screen asks for none again', async () => {
+    const api = fakeApi(everyRead);
+    const { user } = renderApp(<AppRoutes />, { route: '/income', api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Income Sources' })).toBeInTheDocument();
+    const before = api.requests.length;
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Debts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Debts' })).toBeInTheDocument();
+    // The screen shows its debts at once: the loader waited for them, so no skeleton came first.
+    expect(screen.getByRole('button', { name: 'Edit Chase Credit Card' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requests.slice(before).map((r) => [...r.paths].sort())).toEqual([['debts.list', 'debts.paid', 'payments.planned']]);
   });
 });
