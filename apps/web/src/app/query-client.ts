@@ -11,7 +11,7 @@ import { QueryClient } from '@tanstack/react-query';
 export const QUERY_STALE_TIME_MS = 30_000;
 
 /**
- * Caching rules (spec section 4, with issue 10's change to staleness): nothing refetches on
+ * Caching rules (answers stay fresh for QUERY_STALE_TIME_MS, not forever): nothing refetches on
  * window focus or on an interval unless a screen asks for it (the verification card polls), and
  * neither queries nor mutations retry (a failed read shows its retry button). The current user
  * (auth.me) overrides staleTime with 5 min and also skips refetch on reconnect; see

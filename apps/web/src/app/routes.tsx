@@ -16,7 +16,7 @@ import { trpc } from '../lib/trpc.ts';
 import { onPathChange, screenLoader, sessionLoader, type RouteContext, type ScreenReads } from './route-loaders.ts';
 
 /**
- * The route table (spec section 2), as react-router data routes: each route names its code
+ * The route table (docs/product.md section 2), as react-router data routes: each route names its code
  * (`lazy`) and, for the signed-in screens, the reads it draws first (`loader`, from the feature's
  * queries.ts, which its components use too). The router starts a route's code and data together,
  * so neither waits for the other, and renders the screen once both are there. The sign-in page
@@ -52,7 +52,7 @@ interface RouteHandle {
 const SessionContext = createContext<Session>({ status: 'loading' });
 const useRouteSession = () => useContext(SessionContext);
 
-/** The only thing on screen while the session check runs (spec section 2). */
+/** The only thing on screen while the session check runs: a spinner reading 'Loading...'. */
 function FullPageLoader() {
   return <CenteredLoader label="Loading..." loaderSize="lg" mih="100dvh" />;
 }

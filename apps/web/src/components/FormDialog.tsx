@@ -10,7 +10,7 @@ export interface FormDialogProps {
   onClose: () => void;
   /**
    * The form. It is unmounted when the dialog closes, so every opening starts from fresh values
-   * ("closed and reset on success", spec section 4).
+   * (after a successful save the next opening shows an empty form again).
    */
   children: ReactNode;
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Popover, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
 /**
- * A figure's "how is this calculated" help (issue 11): a small info button that opens one sentence.
+ * A figure's "how is this calculated" help: a small info button beside the figure that opens one sentence.
  * A popover (click or tap) rather than a hover tooltip, so it works on phones and with a keyboard.
  * Put it beside a label in a block (`<Text component="div">`), never inside a `<p>` (Mantine's plain
  * Text): the popover is a `<div>`, which a paragraph cannot hold when it renders in place.

@@ -27,7 +27,7 @@ export interface FormDialogSaveOptions {
 /**
  * The feedback of an add/edit form dialog, as options for its create and update mutations:
  * success closes the dialog with a toast; a failed add is toasted, while a failed edit is not
- * (spec section 8) and shows as `editFailure` inside the dialog instead. A failed add the server
+ * (the user is still in the dialog to read the reason) and shows as `editFailure` inside it instead. A failed add the server
  * explains without naming a field also shows its message there.
  */
 export function useFormDialogSave({ messages, form, onBusyChange, onDone, invalidate }: FormDialogSaveOptions) {

@@ -1,5 +1,5 @@
 /**
- * Display formatters shared by every screen (spec section 9): USD in en-US, whole dollars in
+ * Display formatters shared by every screen: USD in en-US, whole dollars in
  * summaries and two decimals in detail; dates as 'Nov 22, 2026' or, short, 'Nov 22'.
  *
  * Money travels from the API as strings with two decimals ("1234.50"); both forms are accepted.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Default toast duration (spec section 9). */
+/** Default toast duration: 5 s. */
 export const TOAST_DURATION_MS = 5000;
 
 interface ToastOptions {
@@ -14,7 +14,7 @@ interface ToastOptions {
 const loadNotifications = () => import('@mantine/notifications');
 
 /**
- * At most one toast is visible (spec section 4). <Notifications limit={1}> would queue the next
+ * At most one toast is visible. <Notifications limit={1}> would queue the next
  * one behind the current; a new toast replaces the old one instead, so the latest outcome is
  * what the user reads.
  */

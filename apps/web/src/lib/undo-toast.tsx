@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { toastSuccess } from './toast.ts';
 
-/** How long a payment's success toast offers to undo it (issue: "Undo" for 10 s). */
+/** How long a payment's success toast offers to undo it: 10 s, long enough to notice a wrong amount. */
 export const UNDO_WINDOW_MS = 10_000;
 
 /**

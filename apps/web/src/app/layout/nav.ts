@@ -7,8 +7,8 @@ export interface NavItem {
 }
 
 /**
- * Desktop top navigation: the spec's six entries (section 2, Navigation) plus Plan right after
- * Dashboard (issue 11: the payoff plan is the heart of the product).
+ * Desktop top navigation: Dashboard, Debts, Income, AI Insights, Pricing and Profile, plus Plan right
+ * after Dashboard, because the payoff plan is the heart of the product.
  */
 export const TOP_NAV: readonly NavItem[] = [
   { label: 'Dashboard', path: '/', Icon: IconLayoutDashboard },

@@ -12,8 +12,8 @@ import { filterUsers, userStats } from './admin-users.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 /**
- * The admin dashboard (spec section 2). Registered for every signed-in user; the server decides who
- * may see it: a 403 from admin.users shows an access-denied state (DESIGN.md, admin).
+ * The admin dashboard. Registered for every signed-in user; the server decides who may see it (only
+ * the admin role): a 403 from admin.users shows an access-denied state.
  */
 export function AdminPage() {
   const users = trpc.admin.users.useQuery();
@@ -95,7 +95,7 @@ function AdminDashboard({ users }: { users: AdminUser[] }) {
   const setLifetime = trpc.admin.setLifetimeAccess.useMutation({
     onSuccess: async ({ message }) => {
       toastSuccess({ message });
-      // The list is read again (spec section 7); the switch stays on its new value meanwhile.
+      // After a change the user list is read again; the switch stays on its new value meanwhile.
       await utils.admin.users.invalidate();
     },
     onError: (error) => toastError({ message: serverMessageOr(error, 'Failed to update user access') }),

@@ -38,7 +38,7 @@ function Confirmed({ confirmed }: { confirmed: boolean }) {
 }
 
 /**
- * 'User Management' (spec section 2, Admin): one row per user. On narrow screens the table scrolls
+ * The admin's 'User Management' table: one row per user. On narrow screens the table scrolls
  * sideways inside its card while the User column stays put.
  */
 export function UsersTable({ users, emptyText, pending, onToggleLifetime }: UsersTableProps) {

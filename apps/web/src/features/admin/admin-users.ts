@@ -7,7 +7,7 @@ export interface StatusBadge {
 }
 
 /**
- * The status badge of the admin table (spec section 4): lifetime access shows 'Lifetime' first,
+ * The status badge of the admin table: lifetime access shows 'Lifetime' first,
  * overriding the status; Active green, Trial blue, Expired destructive, Cancelled secondary,
  * pending_confirmation 'Pending Email'; any other value as-is.
  */

@@ -36,7 +36,7 @@ export interface SuggestionItemProps {
 
 /**
  * One AI suggestion: its kind, impact, title and explanation, the savings line (only for a
- * non-zero figure), and 'Apply This Suggestion' or '✓ Applied Successfully' (spec section 4).
+ * non-zero figure), and 'Apply This Suggestion' while unapplied or '✓ Applied Successfully' once applied.
  */
 export function SuggestionItem({ suggestion: s, onApply, applying, disabled = false }: SuggestionItemProps) {
   const titleId = useId();

@@ -19,7 +19,7 @@ export const SUGGESTION_TYPE_COLOR: Record<SuggestionType, string> = {
   other: 'gray',
 };
 
-/** A savings line shows only for a present, non-zero figure (spec section 3). */
+/** A savings line shows only for a present, non-zero figure: a missing or zero potentialSavings shows none. */
 export function hasSavings(suggestion: Pick<Suggestion, 'potentialSavings'>): boolean {
   return toAmount(suggestion.potentialSavings) > 0;
 }

@@ -19,7 +19,7 @@ export const AI_MESSAGES = {
   applyFailure: 'Failed to apply AI suggestion. Please try again.',
 } as const;
 
-/** The spec's toast for an applied suggestion stays 4 seconds (spec section 9). */
+/** The success toast for an applied suggestion stays 4 seconds, not the default toast duration. */
 export const APPLY_TOAST_MS = 4000;
 
 /**

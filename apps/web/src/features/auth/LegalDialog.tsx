@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 
-/** The five points of spec section 1, shared by both dialogs. */
+/** The five points the terms and the privacy policy both state, shared by both dialogs. */
 const LEGAL_POINTS = [
   'Paydown is an educational tool. Any financial decision you make is your own responsibility.',
   'You must be 18 years or older to use Paydown.',

@@ -4,7 +4,7 @@ import { useQuery, type DataTag, type QueryClient, type QueryKey } from '@tansta
 import { isUnauthorized } from '../../lib/api-error.ts';
 import { trpc, type TrpcClient } from '../../lib/trpc.ts';
 
-/** The current user is fresh for 5 minutes (spec section 4). */
+/** The current user stays fresh for 5 minutes before it is read again. */
 const SESSION_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** What `auth.me` answers, plus `user: null` for "signed out" (a 401). */
@@ -42,7 +42,7 @@ export function sessionQueryOptions(client: TrpcClient) {
 
 /**
  * Who is signed in. A 401 from `auth.me` means "signed out", not an error; any other failure
- * of the check also shows the visitor screens (spec section 2).
+ * of the check also shows the visitor screens (pricing, email confirmation, sign-in).
  */
 export function useSession(): Session {
   const utils = trpc.useUtils();

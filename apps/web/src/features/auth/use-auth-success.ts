@@ -6,8 +6,8 @@ import { toastSuccess } from '../../lib/toast.ts';
 import { setSignedInUser } from './session.ts';
 
 /**
- * After a successful login or signup: remember the user, refresh the whole cache (spec section
- * 7: "Login or signup refreshes the whole cache"), greet, and go to '/'.
+ * After a successful login or signup: remember the user, refresh the whole cache (nothing cached for
+ * a visitor or a previous user may show), greet, and go to '/'.
  */
 export function useAuthSuccess() {
   const queryClient = useQueryClient();

@@ -5,8 +5,9 @@ import { clearWelcomeNoticeFlag } from '../dashboard/welcome-flag.ts';
 import { setSignedOut } from './session.ts';
 
 /**
- * After logout or account deletion: clear the whole query cache (spec section 7), clear the
- * welcome-notice flag (spec section 1), and go to '/auth' (the visitor catch-all shows sign-in).
+ * After logout or account deletion: clear the whole query cache (nothing of that user stays), clear
+ * the welcome-notice flag (so the next account sees the notice), and go to '/auth' (the visitor
+ * catch-all shows sign-in).
  */
 export function useEndSession() {
   const queryClient = useQueryClient();

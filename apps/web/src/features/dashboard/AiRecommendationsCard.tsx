@@ -12,7 +12,7 @@ import { useGenerateAi } from '../ai/use-ai-actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { suggestionsQuery } from '../ai/queries.ts';
 
-/** At most 3 unapplied suggestions on the dashboard (spec section 9). */
+/** At most 3 unapplied suggestions on the dashboard; the rest are on AI Insights. */
 export const DASHBOARD_SUGGESTIONS = 3;
 
 const COLS = { base: 1, sm: 2, lg: 3 };

@@ -9,7 +9,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { useQuery } from '@tanstack/react-query';
 import { verificationStatusQuery } from './queries.ts';
 
-/** Poll every 5 s while the email is not confirmed (spec section 9). */
+/** Poll every 5 s while the email is not confirmed, so the card turns to verified soon after the link is opened. */
 export const VERIFICATION_POLL_MS = 5000;
 
 export type VerificationState = 'not-sent' | 'pending' | 'confirmed';

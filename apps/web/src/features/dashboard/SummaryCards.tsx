@@ -56,7 +56,7 @@ const Caption = ({ children }: { children: ReactNode }) => (
   </Text>
 );
 
-/** The four summary figures, in whole dollars (spec section 9). `dashboard` undefined: loading. */
+/** The four summary figures, in whole dollars (summaries round to the dollar; details show cents). `dashboard` undefined: loading. */
 export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | undefined }) {
   const d = dashboard;
   const debtCount = d?.debtPriority.length ?? 0;

@@ -22,7 +22,7 @@ const LOOK: Record<string, { color: string; Icon: typeof IconClock }> = {
 const INFO_LOOK = { color: 'blue', Icon: IconClock };
 
 /**
- * The trial notification (spec section 4): 'Free Trial Expired' (red, 'Upgrade to Continue', not
+ * The trial notification: 'Free Trial Expired' (red, 'Upgrade to Continue', not
  * dismissible), 'Trial Ending Soon' or 'Free Trial Active' ('Upgrade Now' and a close icon; a
  * warning with more than 3 days left also offers 'Remind Me Later'). A dismissal lasts for the
  * day, except that with 3 days or fewer left the banner comes back on the next visit.

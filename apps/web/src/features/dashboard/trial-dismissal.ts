@@ -1,7 +1,7 @@
 import { safeStorage } from '../../lib/storage.ts';
 
 /**
- * The trial banner's dismissal, remembered for the calendar day it happened on (spec section 4),
+ * The trial banner's dismissal, remembered for the calendar day it happened on (hidden for that day only),
  * per user, so another account on the same browser still sees its own banner.
  */
 export const trialDismissalKey = (userId: number) => `paydown:trial-banner-dismissed:${userId}`;
@@ -21,7 +21,7 @@ export interface TrialBannerStatus {
   notificationType: string;
 }
 
-/** Days left at or below which the banner always shows, dismissed or not (spec section 9). */
+/** Days left at or below which the banner always shows, dismissed or not. */
 export const ALWAYS_SHOW_DAYS = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { safeStorage } from '../../lib/storage.ts';
 
-/** The local flag that hides the welcome notice once it was read or dismissed (spec section 1). */
+/** The local flag that hides the welcome notice once it was read or dismissed; logout and account deletion clear it. */
 export const WELCOME_NOTICE_KEY = 'paydown:welcome-notice-read';
 
 const listeners = new Set<() => void>();

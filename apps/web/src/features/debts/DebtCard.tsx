@@ -43,7 +43,7 @@ export function CyclePaidNote({ debt }: { debt: Debt }) {
 
 /**
  * What paying on the suggested date saves, or why it saves nothing: mortgage/rent interest is
- * charged monthly, so paying early does not reduce it (DESIGN.md, interest model).
+ * charged monthly, in arrears, whatever the day it is paid, so paying early does not reduce it.
  */
 export function SavingsNote({ debt }: { debt: Debt }) {
   const monthly = debt.interestAccrual === 'monthly';

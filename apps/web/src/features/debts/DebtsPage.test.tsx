@@ -383,7 +383,7 @@ describe('Edit Debt dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps the dialog open on failure: no toast (spec section 8), the reason inside it and under the field', async () => {
+  it('keeps the dialog open on failure: no toast for a failed edit, the reason inside it and under the field', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderDebts({
       'debts.update': () => fail('BAD_REQUEST', 'Input validation failed', { balance: 'Balance must be at most 99,999,999.99' }),

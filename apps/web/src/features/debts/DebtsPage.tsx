@@ -20,7 +20,7 @@ import { debtListQuery, paidDebtsQuery, plannedPaymentsQuery } from './queries.t
 
 const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
-/** The loading state: three card-shaped placeholders (spec section 2). */
+/** The loading state: three card-shaped placeholders. */
 export function DebtListSkeleton() {
   return (
     <SimpleGrid cols={GRID} spacing="md" aria-busy aria-label="Loading debts" role="status">

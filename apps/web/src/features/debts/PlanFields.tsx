@@ -6,7 +6,7 @@ import { DateField, DESCRIPTION_BELOW, PercentInput } from '../../components/inp
 import type { DebtFormValues } from './debt-form.ts';
 
 /**
- * The debt's place in the payoff plan (issue 11): "Include in payoff plan", "I pay this card in full
+ * The debt's place in the payoff plan: "Include in payoff plan", "I pay this card in full
  * every month" (credit cards) and a collapsible "Promotional rate" section, one sentence each.
  */
 export function PlanFields({ form }: { form: UseFormReturnType<DebtFormValues> }) {

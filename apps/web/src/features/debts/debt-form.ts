@@ -32,7 +32,7 @@ export interface DebtFormValues {
   deferredInterest: boolean;
 }
 
-/** A new debt's plan default: in the plan, except a mortgage or rent (issue 11). */
+/** A new debt's plan default: in the plan, except a mortgage or rent (a 30-year mortgage would hide every other debt). */
 export const inPlanByDefault = (debtType: DebtType): boolean => debtType !== 'mortgage';
 
 export const DEBT_TYPE_OPTIONS = DEBT_TYPES.map((value) => ({ value, label: DEBT_TYPE_LABELS[value] }));
@@ -45,7 +45,7 @@ const FREQUENCY_LABELS: Record<(typeof DEBT_FREQUENCIES)[number], string> = {
 };
 export const PAY_PERIOD_OPTIONS = DEBT_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
 
-/** A new debt: pay period monthly and extra payment 0.00 (spec section 5). */
+/** A new debt: pay period monthly and extra payment 0.00 by default. */
 export const EMPTY_DEBT_FORM: DebtFormValues = {
   debtName: '',
   debtType: 'other',

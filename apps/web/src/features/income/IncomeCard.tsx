@@ -8,7 +8,7 @@ import { KeyFigure } from '../../components/KeyFigure.tsx';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { frequencyLabel } from './income-form.ts';
 
-/** The progress bar's value, clamped to 0-100 (spec section 2). */
+/** The progress bar's value, clamped to 0-100 (a missing or out-of-range figure never breaks the bar). */
 export function clampPercent(value: number | null | undefined): number {
   if (value === null || value === undefined || !Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));

@@ -39,7 +39,7 @@ export function frequencyLabel(frequency: string): string {
   return isIncomeFrequency(frequency) ? FREQUENCY_LABELS[frequency] : frequency;
 }
 
-/** A new income source: monthly (spec section 5). */
+/** A new income source: frequency monthly by default. */
 export const EMPTY_INCOME_FORM: IncomeFormValues = {
   incomeSource: '',
   amount: '',

@@ -17,8 +17,8 @@ import { insightsQuery, learningProgressQuery, paymentScheduleQuery, potentialSc
 import { dashboardQuery } from '../dashboard/queries.ts';
 
 /**
- * 'AI-Powered Insights' (spec section 2). Every read starts in the same render, so they travel in
- * one batched request; each section shows its own loading, failure (spec section 8) and empty
+ * 'AI-Powered Insights'. Every read starts in the same render, so they travel in one batched
+ * request; each section shows its own loading, failure (e.g. 'Failed to fetch insights') and empty
  * state through QueryState.
  */
 export function InsightsPage() {

@@ -1,6 +1,6 @@
 import { safeStorage } from '../../lib/storage.ts';
 
-/** Client-side only (spec section 3): nothing here is sent to the server. */
+/** Notifications live in the browser only: nothing here is sent to the server. */
 export type NotificationType = 'info' | 'recommendation' | 'alert';
 
 export interface AppNotification {

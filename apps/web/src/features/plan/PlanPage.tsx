@@ -38,7 +38,7 @@ function orderItems(plan: PlanOut) {
 }
 
 /**
- * The Plan screen (issue 11): when you will be debt-free, the strategies side by side, the what-if
+ * The Plan screen: when you will be debt-free, the strategies side by side, the what-if
  * (extra per month, lump sums), the balances chart, the payoff timeline and the month-by-month
  * schedule. Changes are previewed in the browser at once and saved to the server behind them.
  */

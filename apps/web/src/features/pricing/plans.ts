@@ -1,4 +1,4 @@
-/** The two plans, the trial's features and the FAQ of the pricing page (spec sections 2 and 9). */
+/** The two plans, the trial's features and the FAQ of the pricing page. */
 
 export type Period = 'monthly' | 'annual';
 
@@ -58,10 +58,10 @@ export function planAccess(subscriptionStatus: string | undefined, hasLifetimeAc
   return subscriptionStatus === 'active' ? 'active' : 'none';
 }
 
-/** Default text of the 'Payment Error' toast (spec section 8). */
+/** Default text of the 'Payment Error' toast when the failure carries no message of its own. */
 export const PAYMENT_ERROR_DEFAULT = 'Failed to start subscription process. Please try again.';
 export const NO_CHECKOUT_URL = 'No checkout URL was received from the payment provider.';
-/** Delay before the monthly plan's payment link opens (spec section 9). */
+/** Delay before the monthly plan's payment link opens, so its toast can be read first. */
 export const PAYMENT_LINK_DELAY_MS = 1000;
 
 /**

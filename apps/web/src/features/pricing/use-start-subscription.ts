@@ -23,7 +23,7 @@ function paymentError(message: string) {
 }
 
 /**
- * 'Start Free Trial' (spec sections 5-8):
+ * 'Start Free Trial':
  * - a visitor gets 'Authentication Required' and the login tab;
  * - monthly, with a payment link configured: after 1 s the browser opens the link with
  *   client_reference_id and prefilled_email (no call); without a link, Checkout as for annual;

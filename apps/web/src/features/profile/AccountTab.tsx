@@ -63,7 +63,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
   return (
     <Stack gap="lg">
       <NotificationsCard user={user} />
-      {/* The spec's static cards, with real behaviour (docs/decisions.md, issue 13). */}
+      {/* The Password and Two-Factor cards: their texts, with real behaviour (change password, TOTP sign-in). */}
       <SettingCard
         icon={<IconKey size={22} aria-hidden />}
         title="Password"

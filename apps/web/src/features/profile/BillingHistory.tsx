@@ -65,7 +65,7 @@ function BillingRow({ item, first }: { item: BillingItem; first: boolean }) {
   );
 }
 
-/** The user's invoices, newest first (spec section 2, Billing). */
+/** The user's invoices, newest first, in the Billing tab. */
 export function BillingHistory({
   status,
   refetchInterval,

@@ -27,7 +27,7 @@ const CHECKOUT_POLL_MS = 5000;
 const CHECKOUT_POLL_FOR_MS = 2 * 60 * 1000;
 
 /**
- * Billing (spec section 2): the current plan, 'Upgrade to Pro' and the billing history.
+ * The Billing tab: the current plan, 'Upgrade to Pro' and the billing history.
  * Decision: Stripe sends the user back to '?tab=billing&checkout=success'; until the webhook has
  * made the plan active, a thank-you note shows and the plan is read again every 5 s for 2 minutes.
  */

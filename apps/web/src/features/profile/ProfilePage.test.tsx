@@ -114,7 +114,7 @@ describe('Billing tab', () => {
 describe('Account tab', () => {
   it('shows the password and 2FA cards: the real password age, and both buttons', async () => {
     renderProfile('/profile?tab=account');
-    // No change yet: the card says so instead of the spec's fixed "30 days ago" (docs/decisions.md, issue 13).
+    // No change yet: the card says so instead of a fixed "30 days ago" (it shows the real date of the last change).
     expect(await screen.findByText('Set when you signed up')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
 
   const update = trpc.auth.updateProfile.useMutation({
     onSuccess: ({ user: updated }) => {
-      // The returned user replaces the cached current user (spec section 4).
+      // The returned user replaces the cached current user, so every screen shows the change at once.
       utils.auth.me.setData(undefined, { user: updated });
       // A changed address may need confirming again.
       void utils.account.verificationStatus.invalidate();

@@ -6,13 +6,13 @@ export function billingStatusLabel(status: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown';
 }
 
-/** Paid rows look normal; every other outcome (failed, open, void, ...) is destructive (spec section 2). */
+/** Paid rows look normal; every other outcome (failed, open, void, ...) shows a destructive badge. */
 export function isPaidStatus(status: string): boolean {
   return status.trim().toLowerCase() === 'paid';
 }
 
 /**
- * '$4.99': the amount with a $ prefix (spec section 2). Every plan is billed in USD; an invoice in
+ * '$4.99': the amount with a $ prefix. Every plan is billed in USD; an invoice in
  * another currency shows that currency's own symbol instead of a misleading '$'.
  */
 export function formatBillingAmount(amount: string, currency: string): string {

@@ -13,7 +13,7 @@ const ProgressVsPlanChart = lazy(() => import('./ProgressVsPlanChart.tsx'));
 const TONE_COLOR = { ahead: 'green.8', behind: 'orange.8', on_track: undefined } as const;
 
 /**
- * Progress against the plan (issue 12): the engine's sentence ('2 months ahead of your plan',
+ * Progress against the plan: the engine's sentence ('2 months ahead of your plan',
  * '$340 behind this month'), the actual balance line since the start beside the plan's projected
  * line, and the same points as a table. Shown on the dashboard's Financial Progression card and on
  * the Plan screen; GET /api/progress is refreshed by the one money-data invalidation.
