@@ -112,7 +112,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Writes that need a plan (DESIGN.md access tiers): once a trial has ended or a subscription is
+ * Writes that need a plan: once a trial has ended or a subscription is
  * expired/cancelled, the user can still read, delete and export, but not add or change (402).
  * Lifetime access overrides everything. pending_confirmation may record debts and income.
  */

@@ -4,7 +4,8 @@ import { seedTwoCards } from './ai-seed.ts';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
 // Suggestions keep their ids through regeneration and are recomputed when the facts change
-// (issue 9 Low 15 and High 2, issue 11 "One truth").
+// (an id a client holds keeps naming the same suggestion; parallel generations never duplicate one;
+// every figure is the plan's).
 
 const app = useTestApp({ AI_GENERATE_PER_HOUR: '1000' });
 

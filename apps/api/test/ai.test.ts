@@ -115,7 +115,7 @@ describe(`AI suggestions with the local engine (${testDriverName()})`, () => {
 
     const generated = (await client.request('POST', '/api/ai-recommendations/generate')).body as Generated;
     // the plan's saving (the "follow your plan" suggestion, type other) + this month's payment dates;
-    // an extra payment or a consolidation is a what-if, not identified savings (issue 11)
+    // an extra payment or a consolidation is a what-if the user has not chosen, not identified savings
     const identified = generated.suggestions
       .filter((s) => s.suggestionType === 'payment_timing' || s.suggestionType === 'other')
       .reduce((sum, s) => sum + Math.round(Number(s.potentialSavings ?? 0) * 100), 0);

@@ -1,4 +1,4 @@
-// Issue 9, Medium 7: two servers on one PGlite folder would silently lose the second one's writes.
+// Two servers on one PGlite folder would silently lose the second one's writes.
 // A second server process exits at start with a clear message.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
-// The plan fields of a debt (issue 11): inPlan, paysInFull and the promotional rate.
+// The plan fields of a debt: inPlan, paysInFull and the promotional rate.
 
 const app = useTestApp();
 

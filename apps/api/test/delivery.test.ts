@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
- * Issue 10, delivery: the web app's files go out pre-compressed (the build writes .br and .gz next
+ * Delivery: the web app's files go out pre-compressed (the build writes .br and .gz next
  * to each), hashed assets are cached for a year, index.html is revalidated, and large JSON answers
  * are compressed. A fake build output stands in for apps/web/dist.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLogLine } from '../src/http/dev-log.ts';
 
-/** Issue 10, newcomer friction: in development the log is readable and an email's link stands alone. */
+/** Newcomer friction: in development the log is readable and an email's link stands alone. */
 describe('development log lines', () => {
   it('prints the time, the level and the message, with extra fields after it', () => {
     const line = JSON.stringify({ level: 40, time: Date.UTC(2026, 10, 23, 9, 5, 7), pid: 1, hostname: 'h', msg: 'slow', ms: 812 });

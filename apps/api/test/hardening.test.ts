@@ -1,6 +1,7 @@
-// Issue 9 (hardening): no request can freeze the server or answer 500 because of what a client sent.
-// High 1 (date range, robust reads, batch limit), Low 9 (NUL), Low 10 (ids), Low 11 (database down),
-// Low 12 (5xx logged with the request id). Runs on PGlite and PostgreSQL.
+// Hardening: no request can freeze the server or answer 500 because of what a client sent: dates
+// out of range (refused, and rows stored with them still read), the batch limit, NUL characters,
+// malformed ids, the database down, and every 5xx logged with the request id. Runs on PGlite and
+// PostgreSQL.
 import { createDatabase } from '@paydown/db';
 import { createTestDatabase, testDriverName } from '@paydown/db/testing';
 import { DATE_RANGE_MESSAGE, ID_MESSAGE, NUL_CHARACTER_MESSAGE } from '@paydown/domain';
@@ -37,7 +38,7 @@ describe(`dates out of range (${testDriverName()})`, () => {
 
   it('still lists, computes and deletes rows stored with dates out of range before the fix (debts, income, dashboard, AI)', async () => {
     const { client, user } = await confirmedClient(app);
-    // Ten debts due in year 9999 weekly and income paid weekly since year 1: the issue's reproduction
+    // Ten debts due in year 9999 weekly and income paid weekly since year 1: before the fix this
     // took 21 s for GET /api/debts and then answered 500 on every read.
     const debtIds: number[] = [];
     for (let i = 0; i < 10; i++) {

@@ -123,7 +123,7 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
     expect(await remindersTo(app, input.email)).toHaveLength(1);
   });
 
-  it('never reminds of a cycle the user has already paid (issue 12: nothing asks to pay it again)', async () => {
+  it('never reminds of a cycle the user has already paid (nothing asks to pay it again)', async () => {
     app.clock.setTo(TODAY);
     const { client, input } = await confirmedClient(app);
     await addDebt(client);

@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, type TestResponse, useTestApp } from './helpers.ts';
 
-// Money writes racing each other (issue 9, High 2). PGlite runs one statement at a time, so a race
+// Money writes racing each other (double submits, parallel tabs) leave every balance exact. PGlite runs one statement at a time, so a race
 // can only be shown on PostgreSQL: there each request below really runs at the same time on its
 // own pooled connection. The sequential expectations (what a double submit gives) run on both.
 

@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
-// Payments that follow reality (issue 12): log any payment, the history, undo (edit, delete,
+// Payments that follow reality: log any payment, the history, undo (edit, delete,
 // reopen) restoring the balance exactly, and the cycle that rolls forward once paid.
 
 const app = useTestApp();

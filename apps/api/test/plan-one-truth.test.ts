@@ -3,7 +3,7 @@ import type { PlanOut } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
-// One truth (issue 11): the dashboard and the AI figures read the payoff plan.
+// One truth: the dashboard and the AI figures read the payoff plan, so no quantity shows two values.
 
 const app = useTestApp({ AI_GENERATE_PER_HOUR: '1000' });
 

@@ -3,7 +3,7 @@ import type { PlanOut } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
-// The payoff plan's API (issue 11): GET/PUT /api/plan, the preview, lump sums and the CSV.
+// The payoff plan's API: GET/PUT /api/plan, the preview, lump sums and the CSV.
 
 const app = useTestApp();
 

@@ -3,7 +3,7 @@ import { addDays, addMonths, utcDateOf } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
-// Progress against the plan (issue 12): GET /api/progress compares the actual in-plan balance with
+// Progress against the plan: GET /api/progress compares the actual in-plan balance with
 // the plan replayed from its start (docs/money-math.md, "Progress against the plan").
 
 const app = useTestApp();

@@ -16,8 +16,9 @@ import {
  *
  * PGlite is a single connection, so every acquire waits for the previous holder to release:
  * a transaction owns the connection from BEGIN to COMMIT and no outside query can slip into it.
- * (kysely-pglite lacks this lock; see STACK.md.) The consequence: inside a transaction use `trx`,
- * never `db`, or the query waits forever for the transaction that is waiting for it.
+ * (kysely-pglite lacks this lock, so there a query could slip into an open transaction.) The
+ * consequence: inside a transaction use `trx`, never `db`, or the query waits forever for the
+ * transaction that is waiting for it.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}

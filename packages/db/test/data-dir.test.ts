@@ -1,5 +1,5 @@
-// Issue 9, Medium 7 and Low 14: a PGlite data folder is created when new and locked against a second
-// server. Issue 9, Low 11: a statement that runs too long is cut off (PostgreSQL).
+// A PGlite data folder is created when new and locked against a second server (two servers on one
+// folder would silently lose writes); a statement that runs too long is cut off (PostgreSQL).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';

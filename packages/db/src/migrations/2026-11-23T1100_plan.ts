@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
-// The payoff plan (issue 11) and stable suggestion ids (issue 9, Low 15). Frozen once landed: add a
-// new migration instead of editing this one.
+// The payoff plan (settings, lump sums, per-debt plan fields) and stable suggestion ids (a key per
+// suggestion, so ids survive regeneration). Frozen once landed: add a new migration instead of
+// editing this one.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per user, written on the first PUT /api/plan; no row reads as avalanche with no extra.
@@ -45,8 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('promo_end_date', 'date')
     .addColumn('deferred_interest', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  // Mortgage/Rent is out of the plan by default (DESIGN.md "The plan"); the API applies the same
-  // default to new debts by type, so existing rows follow the rule too.
+  // Mortgage/Rent is out of the plan by default (a 30-year mortgage would hide every other debt); the
+  // API applies the same default to new debts by type, so existing rows follow the rule too.
   await db.updateTable('debts').set({ in_plan: false }).where('debt_type', '=', 'mortgage').execute();
 
   // A suggestion's stable identity (kind + debt + action) so regeneration updates it in place and

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Payment reminders by email (issue 12): each user's notification settings, and one row per user and
+// Payment reminders by email: each user's notification settings, and one row per user and
 // day a reminder email was sent (the claim that makes the job safe on several instances).
 // Frozen once landed: add a new migration instead.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

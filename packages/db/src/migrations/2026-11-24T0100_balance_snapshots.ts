@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Progress against the plan (issue 12): a dated record of every balance change made by hand (the
+// Progress against the plan: a dated record of every balance change made by hand (the
 // debt edited), so the actual balance line stays true after such an edit. Payments need no row
 // here: payment_history already dates each one (docs/money-math.md, "Progress against the plan").
 // Frozen once landed: add a new migration instead.

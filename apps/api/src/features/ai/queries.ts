@@ -38,7 +38,7 @@ export const factRows = preparedRow('ai_fact_rows', (db: Kysely<DB>, userId: num
 
 /**
  * Locks the user's row until the transaction ends: generations (and applies) of one user run one
- * after another, so parallel requests cannot pile up open suggestions (issue 9, High 2).
+ * after another, so parallel requests cannot pile up open suggestions.
  */
 export async function lockUser(trx: Kysely<DB>, userId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();

@@ -167,7 +167,8 @@ export async function paymentScheduleOut(deps: Deps, userId: number, today: IsoD
 }
 
 export async function learningProgressOut(deps: Deps, userId: number, today: IsoDate) {
-  // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions (issue 11).
+  // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions
+  // (a sum over those would grow with every regeneration).
   const facts = await loadFacts(deps.db, userId, today);
   return learningProgressResponse(await deps.planPool.run('learningProgress', { facts, options: engineOptions(deps) }, facts.debts.length));
 }

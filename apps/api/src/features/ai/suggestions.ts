@@ -12,9 +12,10 @@ import {
   type SuggestionValues,
 } from './queries.ts';
 
-// Storing suggestions so their ids survive regeneration (issue 9, Low 15): each has a stable key
-// (the engine's key: its kind, which fixes the action, plus its debt), the open one with that key is
-// rewritten in place, and the open set is replaced under a lock on the user (issue 9, High 2).
+// Storing suggestions so their ids survive regeneration (an id a client holds keeps naming the same
+// suggestion): each has a stable key (the engine's key: its kind, which fixes the action, plus its
+// debt), the open one with that key is rewritten in place, and the open set is replaced under a lock
+// on the user (so parallel generations cannot pile up duplicates).
 
 export interface Worded {
   title: string;

@@ -15,7 +15,7 @@ import { buildExport, exportFileName, importDebts } from './service.ts';
 const tags = ['data'];
 
 export const dataRouter = router({
-  // Export is allowed in every access tier (DESIGN.md): authedProcedure, not writableProcedure.
+  // Export is allowed in every access tier, even after a trial ends: authedProcedure, not writableProcedure.
   exportJson: authedProcedure
     .meta({
       openapi: {

@@ -18,7 +18,7 @@ import { addLumpSum, getPlan, previewPlanOut, removeLumpSum, savePlan } from './
 const tags = ['plan'];
 
 // Reads are allowed in every tier (read-only after a trial ends); saving settings and adding lump
-// sums need a plan, deleting one does not (DESIGN.md access tiers: delete still works).
+// sums need a plan, deleting one does not (a read-only account can still delete).
 export const planRouter = router({
   get: authedProcedure
     .meta({

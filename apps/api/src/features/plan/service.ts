@@ -56,7 +56,8 @@ export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings'
     debts: rows.debts.map(debtFactsFromRow),
     settings: settingsOf(rows.settings),
     lumpSums: rows.lumpSums.map(lumpSumOf),
-    // The budget check compares with the average month (issue 11), not this month's paydays.
+    // The budget check compares with the average month (a year's paydays / 12), not this month's
+    // paydays (a month with three paydays would overstate income).
     monthlyIncome: rows.income.length === 0 ? null : averageMonthlyIncome(rows.income.map(incomeFactsFromRow)),
     payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
   });
