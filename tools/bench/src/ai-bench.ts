@@ -1,4 +1,4 @@
-// Issue 4: "generating suggestions for 50 debts and 10 income sources with the local engine < 20 ms
+// The target: "generating suggestions for 50 debts and 10 income sources with the local engine < 20 ms
 // inside the API". A bench user with that many debts and income sources (and 100 logged payments, the
 // engine's learning input) asks the running app to generate, one request at a time, as the dashboard's
 // 'Get Recommendations' does; the same work is also timed without HTTP, and the engine alone.

@@ -41,7 +41,7 @@ export interface BrowserOutcome {
   visits: { label: string; path: string; median: VisitFigures; all: VisitFigures[] }[];
 }
 
-/** The signed-in screens issue 10 sets CLS and LCP targets for, plus the sign-in page's bytes. */
+/** The signed-in screens with CLS and LCP targets (Dashboard, Insights, Plan), plus the sign-in page's bytes. */
 const SCREENS = [
   { label: 'sign-in page (visitor)', path: '/auth', signedIn: false, ready: 'form[aria-label="Sign in"], form' },
   { label: 'Dashboard', path: '/', signedIn: true, ready: 'text=Total Debt' },
@@ -180,7 +180,7 @@ const median = (xs: number[]) => {
 
 /**
  * Visits each screen `runs` times (cold cache each time) in headless Chromium as a seeded user
- * (issue 3's dashboard workload: 20 debts, 5 income sources, 5 planned payments) and returns the
+ * (the dashboard bench's workload: 20 debts, 5 income sources, 5 planned payments) and returns the
  * median of each figure. The web app must be built (bundle.ts builds it in part 6).
  */
 export async function measureBrowser(cleanup: Cleanup, runs: number): Promise<BrowserOutcome> {
@@ -226,7 +226,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /**
  * Part 7 of `pnpm bench`: prints the transferred bytes, CLS and LCP of each screen and returns the
- * targets (issue 10: CLS <= 0.05 on Dashboard, Insights and Plan; LCP <= 0.8 s on localhost).
+ * targets (CLS <= 0.05 on Dashboard, Insights and Plan; LCP <= 0.8 s on localhost).
  */
 export async function browserSection(cleanup: Cleanup, runs: number): Promise<Target[]> {
   const r = await measureBrowser(cleanup, runs);

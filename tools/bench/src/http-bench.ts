@@ -171,7 +171,7 @@ export async function startServers(pgInfo: BenchPostgres, cleanup: Cleanup): Pro
     COOKIE_SECURE: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    // Silent as the issue asks; BENCH_APP_LOG_LEVEL=info compares with production's default.
+    // Silent, so writing logs is not part of what is measured; BENCH_APP_LOG_LEVEL=info compares with production's default.
     LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'silent',
     DATABASE_URL: pgInfo.databaseUrl,
     DATA_DIR: dataDir,
@@ -320,11 +320,11 @@ function routeTriple(servers: BenchServers, letters: string, paths: { rest: stri
   ];
 }
 
-/** Issue 2's routes: the signed-in user. */
+/** The signed-in user's routes (GET /api/auth/user, tRPC auth.me). */
 export const authRoutes = (servers: BenchServers) =>
   routeTriple(servers, 'abc', { rest: '/api/auth/user', bare: '/bare/auth/user', trpc: '/trpc/auth.me' });
 
-/** Issue 3's routes: the dashboard (tRPC as the web app reads it). */
+/** The dashboard's routes (tRPC as the web app reads it). */
 export const dashboardRoutes = (servers: BenchServers) =>
   routeTriple(servers, 'def', { rest: '/api/dashboard', bare: '/bare/dashboard', trpc: '/trpc/dashboard.get' });
 

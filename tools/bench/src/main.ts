@@ -83,7 +83,7 @@ function routeTargets(api: HttpRun, bare: HttpRun, trpc: HttpRun): Target[] {
   const trpcVsApi = trpc.result.reqPerSecAvg / api.result.reqPerSecAvg;
   return [
     { name: `${api.path} req/s vs bare route >= 50 %`, measured: `${fmt(apiVsBare * 100, 1)} %`, ok: apiVsBare >= 0.5 },
-    // "Within 10 %": /trpc at most 10 % slower than /api (faster is fine). Issue 2 sets it for
+    // "Within 10 %": /trpc at most 10 % slower than /api (faster is fine). The target is set for
     // auth.me; for the dashboard it is shown as a figure of the same kind.
     { name: `${trpc.path} req/s >= 90 % of ${api.path}`, measured: `${fmt(trpcVsApi * 100, 1)} %`, ok: trpcVsApi >= 0.9 },
     ...[api, trpc].map((r) => ({
@@ -182,7 +182,7 @@ async function aiPart(servers: BenchServers): Promise<void> {
       ]),
     ),
   );
-  // Issue 4 sets "< 20 ms" for generating, without a percentile (its HTTP targets name p99 where
+  // The target for generating is "< 20 ms" without a percentile (the HTTP targets name p99 where
   // they mean it): the typical request (median) is the figure; p95/p99 are printed beside it.
   const request = ai.figures[0]!;
   report([

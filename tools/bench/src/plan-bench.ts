@@ -1,4 +1,4 @@
-// Issue 11's plan figures for `pnpm bench` (called from main.ts with the PostgreSQL parts):
+// The payoff plan's figures for `pnpm bench` (called from main.ts with the PostgreSQL parts):
 // - GET /api/plan (and tRPC plan.get, as the web app reads it) for a user with 20 debts, at the
 //   bench's connections, on PostgreSQL: p99 < 50 ms;
 // - the Plan screen's what-if preview for 50 debts: the very function the screen calls on every
@@ -12,7 +12,7 @@ import type { BenchPostgres } from './postgres.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
 import { fmt, type Target } from './util.ts';
 
-/** 20 debts: the dashboard bench's user (issue 3), whose plan the Plan screen reads. */
+/** 20 debts: the dashboard bench's user, whose plan the Plan screen reads. */
 export const PLAN_USER = DASHBOARD_USER;
 export const PREVIEW_DEBTS = 50;
 const PREVIEW_RUNS = 300;
@@ -73,7 +73,7 @@ export async function planBench(
   dashboardCpuMs?: number,
 ): Promise<Target[]> {
   console.log(
-    `\n== 2b. The payoff plan (issue 11): GET /api/plan for a user with ${PLAN_USER.debts} debts, ${PLAN_USER.income} income sources and 3 lump sums, on PostgreSQL, ${options.connections} connections, ${options.durationSec} s per route; then the what-if preview for ${PREVIEW_DEBTS} debts`,
+    `\n== 2b. The payoff plan: GET /api/plan for a user with ${PLAN_USER.debts} debts, ${PLAN_USER.income} income sources and 3 lump sums, on PostgreSQL, ${options.connections} connections, ${options.durationSec} s per route; then the what-if preview for ${PREVIEW_DEBTS} debts`,
   );
   const user = await planUser(servers, PLAN_USER.debts);
   const { appBase, appCounter } = servers;

@@ -56,5 +56,5 @@ export async function seedUser(appBase: string, cookie: string, plan: SeedPlan):
   for (const id of debtIds.slice(0, plan.planned ?? 0)) await post(`/api/debts/${id}/planned-payments`, {});
 }
 
-/** Issue 3's dashboard user: 20 debts and 5 income sources (and a few planned payments, which the dashboard lists). */
+/** The dashboard bench's user: 20 debts and 5 income sources (and a few planned payments, which the dashboard lists). */
 export const DASHBOARD_USER = { debts: 20, income: 5, planned: 5 } as const;

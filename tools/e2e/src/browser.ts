@@ -7,7 +7,7 @@ import { repoRoot } from './app-process.ts';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const MOBILE = { width: 375, height: 780 };
-/** The phone width the issues ask screenshots at (a current iPhone). */
+/** The phone width screenshots are taken at (a current iPhone). */
 export const PHONE_390 = { width: 390, height: 844 };
 export const screenshotDir = join(repoRoot, 'tools/e2e/artifacts');
 

@@ -120,8 +120,9 @@ describe('a member and an admin', () => {
 
   it('the admin finds the member and grants lifetime access; the badge changes', async () => {
     await signUpHere(adminPage, admin);
-    // ADMIN_USERNAMES promotes only an existing, confirmed account, at start (issue 9): confirm,
-    // then restart the server as an operator would after creating the first admin.
+    // ADMIN_USERNAMES promotes only an existing, confirmed account, at start (an unconfirmed account
+    // holding a listed name stays a user): confirm, then restart the server as an operator would
+    // after creating the first admin.
     await confirmEmail(adminPage, app, admin.email);
     await app.restart();
     await adminPage.goto(`${app.baseUrl}/admin`);

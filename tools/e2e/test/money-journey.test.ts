@@ -146,7 +146,7 @@ describe('money core journey in Chromium', () => {
     expect(await page.getByRole('group', { name: 'Total Debt Balance' }).getByText('$11,200', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('group', { name: 'Interest Savings' }).getByText('$4', { exact: true }).isVisible()).toBe(true); // 2.40 + 1.11
     expect(await page.getByText('Good Cash Flow').isVisible()).toBe(true);
-    // Not planned yet, but its suggested date falls in the next 7 days, so it is upcoming (issue 12).
+    // Not planned yet, but its suggested date falls in the next 7 days, so it is upcoming.
     await visible(
       page.getByRole('region', { name: 'Upcoming Payments (Next 7 Days)' }).getByRole('listitem', { name: 'Chase Credit Card' }),
     );
@@ -178,7 +178,7 @@ describe('money core journey in Chromium', () => {
   it('marks the loan paid and finds it under Past Debts', async () => {
     await page.goto(`${app.baseUrl}/debts`);
     await page.getByRole('article', { name: 'SoFi Personal Loan' }).getByRole('button', { name: 'Mark as Paid' }).click();
-    // It asks first, naming the amount it will record (issue 12).
+    // It asks first, naming the amount it will record as the final payment.
     const confirm = page.getByRole('dialog', { name: 'Mark as Paid' });
     await visible(confirm.getByText(/This records a final payment of \$[\d,]+\.\d{2} and moves the debt to Past Debts\./));
     await confirm.getByRole('button', { name: 'Mark as Paid' }).click();

@@ -14,7 +14,7 @@ import {
   visible,
 } from '../src/journey.ts';
 
-// Payments that follow reality (issue 12) in a real browser against the real server: a payment
+// Payments that follow reality in a real browser against the real server: a payment
 // logged from the debt card moves it to the next cycle and Undo takes it back to the cent; the
 // history; Mark as Paid through its confirmation, Past Debts and Reopen; then the daily reminder
 // job, run as cron would (`payment:reminders`), puts an email in the outbox whose unsubscribe link
@@ -32,7 +32,7 @@ function nextMonth(iso: string): string {
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
 }
-/** The width the issue names for phones. */
+/** A phone's width (a current iPhone). */
 const PHONE = { width: 390, height: 844 };
 
 const user = journeyUser('payer', 'Pat', 'Doe');

@@ -15,7 +15,7 @@ import {
   visible,
 } from '../src/journey.ts';
 
-// The payoff plan (issue 11) in a real browser against the real server: a household with two cards,
+// The payoff plan in a real browser against the real server: a household with two cards,
 // a car loan, a student loan, a mortgage and a bi-weekly paycheck plus side income; the Plan screen's
 // strategies, what-if slider and lump sums; the mortgage brought into the plan; the CSV; and the
 // same debt-free date on Dashboard, Plan and Insights.
