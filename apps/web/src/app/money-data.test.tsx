@@ -16,7 +16,7 @@ import { makePlan } from '../features/plan/test-fixtures.ts';
 import { AppRoutes } from './routes.tsx';
 
 /**
- * Issue 10: every screen derived from money data is read again after a change, wherever the
+ * Every screen derived from money data is read again after a change, wherever the
  * change was made. Here: a debt edited on Debts, then Insights opened from the navigation.
  */
 // Two lazy screens and a dialog in one test: on a busy machine a screen can take longer than the

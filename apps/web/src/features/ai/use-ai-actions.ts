@@ -6,7 +6,7 @@ import { useCurrentUser } from '../auth/current-user.tsx';
 import type { Suggestion } from './labels.ts';
 import { notifyAfterGenerate } from './notify.ts';
 
-/** Spec section 8 (Dashboard messages). */
+/** The toasts of the AI actions, word for word as docs/product.md section 8 lists them. */
 export const AI_MESSAGES = {
   insightsSuccess: 'New AI insights generated successfully!',
   insightsFailure: 'Failed to generate AI insights. Please try again.',

@@ -193,7 +193,7 @@ describe('Debts screen', () => {
     expect(api.callsTo('payments.logPlanned')[0]?.input).toEqual({ id: 31 });
   });
 
-  it('marks a debt paid after the confirmation with the spec’s toast, or says it failed', async () => {
+  it('marks a debt paid after the confirmation with a success toast, or says it failed', async () => {
     const { user, api } = renderDebts({ 'debts.markPaid': () => ok(makeDebt({ isPaid: true })) });
     const chase = within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
     await user.click(chase.getByRole('button', { name: 'Mark as Paid' }));
@@ -270,7 +270,7 @@ describe('Add Debt dialog', () => {
     expect(api.callsTo('debts.create')).toHaveLength(0);
   });
 
-  it("adds a debt: 'Adding...' while pending, then closes with the spec's toast", async () => {
+  it("adds a debt: 'Adding...' while pending, then closes with the success toast", async () => {
     let finish: (() => void) | undefined;
     const { dialog, user, api } = await openAdd();
     api.on({
@@ -358,7 +358,7 @@ describe('Add Debt dialog', () => {
 });
 
 describe('Edit Debt dialog', () => {
-  it("saves the changed debt: 'Saving...', then the spec's toast", async () => {
+  it("saves the changed debt: 'Saving...', then the success toast", async () => {
     let finish: (() => void) | undefined;
     const { user, api } = renderDebts({
       'debts.update': () =>

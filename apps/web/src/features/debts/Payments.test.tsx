@@ -116,7 +116,7 @@ describe('Mark as Paid', () => {
     expect(api.callsTo('debts.markPaid')).toEqual([]);
   });
 
-  it("after the spec's success text, Undo reopens the debt", async () => {
+  it('after the success toast, Undo reopens the debt', async () => {
     const { user, api } = renderDebts({
       'debts.markPaid': () => ok(makeDebt({ isPaid: true })),
       'payments.reopen': () => ok(makeDebt()),

@@ -151,7 +151,7 @@ describe('Add Income dialog', () => {
     expect(api.callsTo('income.create')).toHaveLength(0);
   });
 
-  it("adds a source: 'Adding...' while pending, then the spec's toast", async () => {
+  it("adds a source: 'Adding...' while pending, then the success toast", async () => {
     let finish: (() => void) | undefined;
     const { dialog, user, api } = await openAdd({
       'income.create': () =>

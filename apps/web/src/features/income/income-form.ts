@@ -61,9 +61,9 @@ export function incomeFormValues(income: IncomeSource): IncomeFormValues {
 }
 
 /**
- * The next expected pay date the form fills in when the pay date or the frequency changes (spec
- * section 5): weekly +7 days, bi-weekly +14, monthly +1 month, twice-monthly +15 days, variable
- * blank; blank while the pay date is not a full date yet.
+ * The next expected pay date the form fills in when the pay date or the frequency changes: weekly
+ * +7 days, bi-weekly +14, monthly +1 month, twice-monthly +15 days, variable blank; blank while the
+ * pay date is not a full date yet.
  */
 export function autoFilledNextPayDate(payDate: string, frequency: IncomeFrequency): string {
   return isIsoDate(payDate) ? (autoNextExpectedPayDate(payDate, frequency) ?? '') : '';

@@ -116,7 +116,7 @@ describe('AI Insights page', () => {
     expect(screen.getByRole('img', { name: 'Potential Score: 0 out of 100' })).toBeInTheDocument();
   });
 
-  it("shows the spec's message for each AI read that fails, and 0 for the scores", async () => {
+  it('shows its own failure message for each AI read that fails, and 0 for the scores', async () => {
     renderInsights({
       'ai.insights': () => fail('INTERNAL_SERVER_ERROR', 'boom'),
       'ai.potentialScore': () => fail('INTERNAL_SERVER_ERROR', 'boom'),

@@ -14,7 +14,7 @@ export function scoreVerdict(score: number): { label: string; color: string } {
 export interface ScoreCardProps {
   title: string;
   icon: ReactNode;
-  /** The score, 0 while loading or when the read failed (spec: the display defaults to 0). */
+  /** The score, 0 while loading or when the read failed (the display never goes blank). */
   score: number;
   /** The score was read (not a default). */
   known: boolean;

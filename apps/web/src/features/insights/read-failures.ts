@@ -1,4 +1,4 @@
-/** Spec section 8, "AI reads" and "Dashboard load". */
+/** What each read shows when it fails, word for word as docs/product.md section 8 lists them. */
 export const READ_FAILURES = {
   schedule: 'Failed to fetch AI payment schedule',
   insights: 'Failed to fetch insights',
