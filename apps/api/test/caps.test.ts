@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { ACTIVE_DEBTS_CAP_MESSAGE, MAX_ACTIVE_DEBTS, MAX_DEBTS, TOTAL_DEBTS_CAP_MESSAGE } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { MAX_LUMP_SUMS } from '../src/features/plan/service.ts';
-import { addDebt, confirmedClient, type TestClient, type TestResponse, useTestApp } from './helpers.ts';
+import { addDebt, confirmedClient, insertDebts, type TestClient, type TestResponse, useTestApp } from './helpers.ts';
 
 // What one account may store: at most 200 active debts and 500 in all, and at most 100 lump sums.
 // The counts are reached by writing rows directly (hundreds of API calls would only slow the
@@ -21,24 +21,19 @@ const CARD = { debtName: 'Visa credit', balance: '1000', interestRate: '24', min
 
 /** Stores `count` debts for the user, active or paid off, without going through the API. */
 async function seedDebts(userId: number, count: number, paid = false): Promise<void> {
-  if (count === 0) return;
-  await app.database.db
-    .insertInto('debts')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        userId,
-        debtName: `Seeded ${paid ? 'paid' : 'active'} ${i}`,
-        debtType: 'credit_card' as const,
-        balance: paid ? '0.00' : '500.00',
-        interestRate: '20.00',
-        minPayment: '25.00',
-        dueDate: '2026-12-20',
-        payPeriodFrequency: 'monthly' as const,
-        isPaid: paid,
-        paidDate: paid ? '2026-10-01' : null,
-      })),
-    )
-    .execute();
+  await insertDebts(
+    app,
+    userId,
+    Array.from({ length: count }, (_, i) => ({
+      debtName: `Seeded ${paid ? 'paid' : 'active'} ${i}`,
+      balance: paid ? '0.00' : '500.00',
+      interestRate: '20.00',
+      minPayment: '25.00',
+      dueDate: '2026-12-20',
+      isPaid: paid,
+      paidDate: paid ? '2026-10-01' : null,
+    })),
+  );
 }
 
 async function counts(userId: number): Promise<{ active: number; total: number }> {

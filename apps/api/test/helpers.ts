@@ -196,3 +196,35 @@ export async function addDebt(client: TestClient, fields: Record<string, string>
   if (res.status !== 200) throw new Error(`adding a debt failed: ${res.status} ${res.text}`);
   return res.body as { id: number };
 }
+
+/** A debt row as a test stores it directly; the rest of the row takes the create defaults. */
+export interface DebtSeed {
+  debtName: string;
+  balance: string;
+  interestRate: string;
+  minPayment: string;
+  dueDate: string;
+  isPaid?: boolean;
+  paidDate?: string | null;
+}
+
+/**
+ * Stores debts for a user without going through the API: reaching a cap or a plan of hundreds of
+ * debts one POST at a time costs minutes on a busy machine and tests nothing the API tests do not.
+ */
+export async function insertDebts(app: TestApp, userId: number, debts: readonly DebtSeed[]): Promise<void> {
+  if (debts.length === 0) return;
+  await app.database.db
+    .insertInto('debts')
+    .values(
+      debts.map((d) => ({
+        userId,
+        debtType: 'credit_card' as const,
+        payPeriodFrequency: 'monthly' as const,
+        isPaid: false,
+        paidDate: null,
+        ...d,
+      })),
+    )
+    .execute();
+}

@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { computePlan, planMonthOut, type PlanOut, type PlanSchedulePage } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { loadPlanInput } from '../src/features/plan/service.ts';
-import { addDebt, confirmedClient, type TestClient, useTestApp } from './helpers.ts';
+import { addDebt, confirmedClient, insertDebts, type TestClient, useTestApp } from './helpers.ts';
 
 // The plan's answer is bounded whatever the plan's length: a bounded part of the schedule travels
 // with every plan answer, and GET /api/plan/schedule pages through the whole of it.
@@ -26,7 +26,12 @@ const endless = (i: number) => ({ ...slow(i), interestRate: '3', minPayment: '25
 async function longPlanUser(debts = 3, debt = slow) {
   app.clock.setTo(`${TODAY}T12:00:00Z`);
   const signed = await confirmedClient(app);
-  for (let i = 0; i < debts; i++) await addDebt(signed.client, debt(i));
+  // Stored directly: hundreds of debts one POST at a time would cost minutes and test nothing more.
+  await insertDebts(
+    app,
+    signed.user.id,
+    Array.from({ length: debts }, (_, i) => debt(i)),
+  );
   await addDebt(signed.client, visa);
   return signed;
 }
