@@ -1,4 +1,4 @@
-import { computePlan, DEFAULT_PLAN_SETTINGS, planResponse, type PlanDebtInput, type PlanInput } from '@paydown/domain';
+import { computePlan, DEFAULT_PLAN_SETTINGS, planResponse, previewPlan, type PlanDebtInput, type PlanInput } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { PlanMemo } from '../src/features/plan/memo.ts';
 import { PlanPool } from '../src/services/plan-pool/pool.ts';
@@ -57,6 +57,16 @@ describe('the plan memo (one computation per distinct input)', () => {
     const memo = new PlanMemo();
     const [a, b] = await Promise.all([memo.wire(input(120_000), pool), memo.wire(input(120_000), pool)]);
     expect(a).toBe(b);
+  });
+
+  it("remembers a what-if preview by the plan's input and the changes asked for", async () => {
+    const memo = new PlanMemo();
+    const snowball = await memo.preview({ input: input(120_000), changes: { strategy: 'snowball', extraMonthly: '100.00' } }, pool);
+    expect(snowball).toEqual(planResponse(previewPlan(input(120_000), { strategy: 'snowball', extraMonthlyCents: 10_000 })));
+    expect(await memo.preview({ input: input(120_000), changes: { strategy: 'snowball', extraMonthly: '100.00' } }, pool)).toBe(snowball);
+    const more = await memo.preview({ input: input(120_000), changes: { strategy: 'snowball', extraMonthly: '200.00' } }, pool);
+    expect(more).not.toBe(snowball);
+    expect(more.months).toBeLessThan(snowball.months ?? 0);
   });
 
   it('keeps at most its row budget, dropping the least recently used plan first', async () => {

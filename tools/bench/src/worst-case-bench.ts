@@ -131,8 +131,15 @@ export async function worstCaseBench(servers: BenchServers, options: HttpBenchOp
       ok: ratio <= 3,
     },
     {
-      name: `the event loop's longest block under the worst-case load (plan pool vs inline)`,
-      measured: `${ms(pooled.loopMaxMs)} ms vs ${ms(inline.loopMaxMs)} ms`,
+      // The idle server's own longest block is shown beside it: on a crowded host the process is
+      // descheduled for tens of milliseconds with no load at all, which counts as a block too.
+      name: `the event loop's longest block under the worst-case load < 50 ms`,
+      measured: `${ms(pooled.loopMaxMs)} ms (idle server ${ms(idleLoop.max / 1e6)} ms; inline: ${ms(inline.loopMaxMs)} ms)`,
+      ok: pooled.loopMaxMs < 50,
+    },
+    {
+      name: `the worst-case answer's bytes (GET /api/plan, the preview)`,
+      measured: `${fmt(planBytes / 1000, 1)} kB, ${fmt(previewBytes / 1000, 1)} kB`,
       ok: undefined,
     },
   ];

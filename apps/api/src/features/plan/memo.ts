@@ -11,7 +11,7 @@ import type { PlanTaskArg, PlanTaskResult } from '../../services/plan-pool/tasks
 export const PLAN_MEMO_ROWS = 100_000;
 
 /** The pool's tasks that are a pure function of one plan input (the memo's key). */
-type MemoTask = 'wire' | 'summary' | 'progression' | 'schedulePage' | 'wholeSchedule';
+type MemoTask = 'wire' | 'preview' | 'summary' | 'progression' | 'schedulePage' | 'wholeSchedule';
 
 /** An answer's size in rows; at least 1 (an empty plan too: the cache counts no entry as free). */
 function rowsOf(value: object): number {
@@ -46,6 +46,11 @@ export class PlanMemo {
   /** planResponse(computePlan(input)), computed once per distinct input while it stays among the recent ones. */
   wire(input: PlanInput, pool: PlanPool): Promise<PlanTaskResult<'wire'>> {
     return this.run('wire', input, input, pool);
+  }
+
+  /** The what-if preview (the plan for other settings), the same way: a slider dragged back and forth asks for the same ones. */
+  preview(arg: PlanTaskArg<'preview'>, pool: PlanPool): Promise<PlanTaskResult<'preview'>> {
+    return this.run('preview', arg, arg.input, pool);
   }
 
   /** The dashboard's figures from the plan, the same way. */

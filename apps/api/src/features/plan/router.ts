@@ -6,12 +6,12 @@ import {
   planPreviewInputSchema,
   planScheduleInputSchema,
   planSchedulePageSchema,
-  planSchema,
   planSettingsInputSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
 import { requestToday } from '../../http/today.ts';
 import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { planOutputSchema } from './checked-answer.ts';
 import { getSchedulePage } from './schedule-page.ts';
 import { addLumpSum, getPlan, previewPlanOut, removeLumpSum, savePlan } from './service.ts';
 
@@ -31,7 +31,7 @@ export const planRouter = router({
       },
     })
     .input(z.void())
-    .output(planSchema)
+    .output(planOutputSchema)
     .query(({ ctx }) => getPlan(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
 
   save: writableProcedure
@@ -45,7 +45,7 @@ export const planRouter = router({
       },
     })
     .input(planSettingsInputSchema)
-    .output(planSchema)
+    .output(planOutputSchema)
     .mutation(({ ctx, input }) => savePlan(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
 
   preview: authedProcedure
@@ -59,7 +59,7 @@ export const planRouter = router({
       },
     })
     .input(planPreviewInputSchema)
-    .output(planSchema)
+    .output(planOutputSchema)
     .query(({ ctx, input }) => previewPlanOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
 
   schedule: authedProcedure

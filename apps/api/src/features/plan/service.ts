@@ -20,6 +20,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { cycleLookbackStart } from '../payments/queries.ts';
 import { withAccountLock } from '../../services/account-lock/with-account-lock.ts';
+import { checkedPlan } from './checked-answer.ts';
 import { planMemo } from './memo.ts';
 import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, planRows, upsertPlanSettings } from './queries.ts';
 
@@ -71,12 +72,12 @@ export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDa
 /** What computing a plan needs: the database to read the input, the pool to compute it off the event loop. */
 export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
 
-/** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large. */
+/** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large, checked once (checked-answer.ts). */
 export async function getPlan({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
-  return planMemo.wire(await loadPlanInput(db, userId, today), planPool);
+  return checkedPlan(await planMemo.wire(await loadPlanInput(db, userId, today), planPool));
 }
 
-/** GET /api/plan/preview: the plan for other settings; nothing is saved. */
+/** GET /api/plan/preview: the plan for other settings, remembered and checked like the plan's; nothing is saved. */
 export async function previewPlanOut(
   { db, planPool }: PlanDeps,
   userId: number,
@@ -84,7 +85,7 @@ export async function previewPlanOut(
   changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
 ): Promise<PlanOut> {
   const input = await loadPlanInput(db, userId, today);
-  return planPool.run('preview', { input, changes }, input.debts.length);
+  return checkedPlan(await planMemo.preview({ input, changes }, planPool));
 }
 
 function invalid(field: string, message: string): AppError {
