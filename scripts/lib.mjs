@@ -19,7 +19,7 @@ function fail(message) {
 }
 
 /**
- * Makes sure this script runs on a supported Node (NODE_MAJOR or newer). On an older Node it fetches the pinned
+ * Makes sure this script runs on Node NODE_MAJOR or newer. On an older Node it fetches the pinned
  * release (the npm registry publishes Node's binaries as the packages node-<platform>-<arch>) into
  * .cache/node/<version>, reuses it on later runs, and runs this same script again under it with its
  * bin folder first on PATH, so that pnpm, turbo, vitest, tsx and the server all run on that Node too.
@@ -35,14 +35,16 @@ export async function ensureNode() {
   if (existsSync(node)) {
     log(`Node ${current} is older than ${NODE_MAJOR}: running under Node ${NODE_VERSION} from .cache/node.`);
   } else {
-    log(`Node ${current} is older than ${NODE_MAJOR}: fetching Node ${NODE_VERSION} (${pkg}) into .cache/node…`);
     const probe = spawnSync('npm', ['view', `${pkg}@${NODE_VERSION}`, 'version'], {
       encoding: 'utf8',
       shell: process.platform === 'win32',
     });
     if (probe.status !== 0 || probe.stdout.trim() !== NODE_VERSION) {
-      fail(`No ${pkg}@${NODE_VERSION} on the npm registry for this machine: install Node ${NODE_MAJOR} or newer yourself.`);
+      fail(
+        `Node ${current} is older than ${NODE_MAJOR} and the npm registry has no ${pkg}@${NODE_VERSION} for this machine (or is unreachable): install Node ${NODE_MAJOR} or newer.`,
+      );
     }
+    log(`Node ${current} is older than ${NODE_MAJOR}: fetching Node ${NODE_VERSION} (${pkg}) into .cache/node…`);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     // A package.json of its own keeps npm from walking up into the project's.
