@@ -1,5 +1,5 @@
 # Production image: the API serving the built web app. Configure with environment variables (README).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 RUN npm install -g pnpm@10
 COPY . .

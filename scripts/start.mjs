@@ -1,8 +1,9 @@
 // `npm start`: install, build the web app and the server (each only when its sources changed since
 // its last build), and serve everything on one port with the embedded database.
 import { join } from 'node:path';
-import { buildIfChanged, ensureInstalled, log, pnpm, root, serve } from './lib.mjs';
+import { buildIfChanged, ensureInstalled, ensureNode, log, pnpm, root, serve } from './lib.mjs';
 
+await ensureNode();
 await ensureInstalled();
 // What each build reads. The web app uses only the API's types, which do not change its output.
 const SHARED = ['pnpm-lock.yaml', 'packages/domain/src', 'packages/domain/package.json'];

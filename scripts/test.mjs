@@ -9,7 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstalled, log, pnpmCommand, root, run } from './lib.mjs';
+import { ensureInstalled, ensureNode, log, pnpmCommand, root, run } from './lib.mjs';
+
+await ensureNode();
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const started = Date.now();

@@ -78,7 +78,8 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
     }
     return wrapped;
   };
-  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+  // Kysely reads the pool's options to open a side connection when it cancels a query.
+  return { connect: async () => wrap(await pool.connect()), end: () => pool.end(), options: pool.options };
 }
 
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {

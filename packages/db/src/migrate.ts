@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import * as accounts from './migrations/2026-11-22T0800_accounts.ts';
 import * as money from './migrations/2026-11-22T1000_money.ts';
 import * as ai from './migrations/2026-11-22T1200_ai.ts';
