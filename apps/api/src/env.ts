@@ -72,90 +72,22 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolMax: number;
-  /** PostgreSQL: the longest one SQL statement may run before it is cancelled (a 503 for the request). */
-  databaseStatementTimeoutMs: number;
-  /** The threads that compute large plans off the event loop, and how many plans may wait for one (more: 503). */
-  planPool: { threads: number; queueLimit: number };
-  /** Public origin of the app, used in email links. */
-  appUrl: string;
-  sessionSecret: string;
-  /** Encrypts two-factor secrets at rest (AES-256-GCM, key = SHA-256 of this). */
-  totpEncryptionKey: string;
-  /** __Host- prefixed whenever the cookie is always Secure: the browser then insists on Secure, Path=/ and no Domain. */
-  sessionCookieName: string;
-  cookieSecure: boolean | 'auto';
-  /**
-   * Which proxies may speak for the client (Fastify's trustProxy): false, a hop count (the client is
-   * that many addresses from the right of X-Forwarded-For) or the proxies' addresses / CIDR ranges.
-   */
-  trustProxy: false | number | string[];
-  supportEmail: string;
-  mail: { from: string; postmarkToken: string | undefined; postmarkApiHost: string | undefined };
-  webDistDir: string;
-  logLevel: Env['LOG_LEVEL'];
-  rateLimits: {
-    loginPerIp: number;
-    /** Per username from one client address: what a stranger can burn of the owner's attempts. */
-    loginPerUsername: number;
-    /** Per username from all addresses together: the ceiling against a distributed guess. */
-    loginPerUsernameGlobal: number;
-    signupPerIp: number;
-    windowMs: number;
-    /** "Forgot password?" requests per client address / per email address per window. */
-    passwordResetPerIp: number;
-    passwordResetPerEmail: number;
-  };
-  adminUsernames: string[];
-  stripe: {
-    secretKey: string | undefined;
-    webhookSecret: string | undefined;
-    priceMonthly: string | undefined;
-    priceAnnual: string | undefined;
-    paymentLinkMonthly: string | undefined;
-    /** Tests point the SDK at a local fake (http://127.0.0.1:PORT). */
-    apiBase: string | undefined;
-  };
-  /** How often the trial reminder job runs in each API process; 0 turns it off. */
-  trialReminderIntervalMs: number;
-  /** How often each API process looks for the day's payment reminders (each user gets one a day); 0 turns it off. */
-  paymentReminderIntervalMs: number;
-  ai: {
-    openaiApiKey: string | undefined;
-    openaiModel: string;
-    openaiBaseUrl: string | undefined;
-    openaiTimeoutMs: number;
-    generatePerHour: number;
-    /** The assumed consolidation-loan APR, in basis points (10.00 % -> 1000). */
-    consolidationAprBp: number;
-  };
-}
-
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
-  const env = parsed.data;
+/**
+ * The environment read into the app's settings. The type of the settings (Config) is this
+ * schema's output, so each setting is defined once, here.
+ */
+const configSchema = envSchema.transform((env, ctx) => {
   const production = env.NODE_ENV === 'production';
-  if (production && !env.SESSION_SECRET) {
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (32+ random characters)');
-  }
+  // One refusal at a time, the first that applies: the operator fixes and restarts.
+  const refuse = (key: keyof Env, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [key], message });
+    return z.NEVER;
+  };
+  if (production && !env.SESSION_SECRET) return refuse('SESSION_SECRET', 'required in production (32+ random characters)');
   if (production && !env.TOTP_ENCRYPTION_KEY) {
-    throw new Error(
-      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required in production (32+ random characters; encrypts two-factor secrets)',
-    );
+    return refuse('TOTP_ENCRYPTION_KEY', 'required in production (32+ random characters; encrypts two-factor secrets)');
   }
-  if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) {
-    throw new Error('Invalid configuration:\n  EMAIL_FROM: required when POSTMARK_SERVER_TOKEN is set');
-  }
+  if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) return refuse('EMAIL_FROM', 'required when POSTMARK_SERVER_TOKEN is set');
   const cookieSecure = env.COOKIE_SECURE === undefined ? (production ? true : 'auto') : parseSecure(env.COOKIE_SECURE);
   return {
     env: env.NODE_ENV,
@@ -164,13 +96,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    /** PostgreSQL: the longest one SQL statement may run before it is cancelled (a 503 for the request). */
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    /** The threads that compute large plans off the event loop, and how many plans may wait for one (more: 503). */
     planPool: { threads: env.PLAN_POOL_THREADS, queueLimit: env.PLAN_QUEUE_LIMIT },
+    /** Public origin of the app, used in email links. */
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
+    /** Encrypts two-factor secrets at rest (AES-256-GCM, key = SHA-256 of this). */
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? developmentSecret(env.DATA_DIR, 'totp-encryption-key'),
+    /** __Host- prefixed whenever the cookie is always Secure: the browser then insists on Secure, Path=/ and no Domain. */
     sessionCookieName: cookieSecure === true ? '__Host-paydown.sid' : 'paydown.sid',
     cookieSecure,
+    /**
+     * Which proxies may speak for the client (Fastify's trustProxy): false, a hop count (the client is
+     * that many addresses from the right of X-Forwarded-For) or the proxies' addresses / CIDR ranges.
+     */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL,
     mail: {
@@ -182,10 +123,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     rateLimits: {
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+      /** Per username from one client address: what a stranger can burn of the owner's attempts. */
       loginPerUsername: env.RATE_LIMIT_LOGIN_PER_USERNAME,
+      /** Per username from all addresses together: the ceiling against a distributed guess. */
       loginPerUsernameGlobal: env.RATE_LIMIT_LOGIN_PER_USERNAME_GLOBAL,
       signupPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       windowMs: env.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      /** "Forgot password?" requests per client address / per email address per window. */
       passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
     },
@@ -198,9 +142,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       priceMonthly: env.STRIPE_PRICE_MONTHLY || undefined,
       priceAnnual: env.STRIPE_PRICE_ANNUAL || undefined,
       paymentLinkMonthly: env.STRIPE_PAYMENT_LINK_MONTHLY || undefined,
+      /** Tests point the SDK at a local fake (http://127.0.0.1:PORT). */
       apiBase: env.STRIPE_API_BASE || undefined,
     },
+    /** How often the trial reminder job runs in each API process; 0 turns it off. */
     trialReminderIntervalMs: env.TRIAL_REMINDER_INTERVAL_MINUTES * 60_000,
+    /** How often each API process looks for the day's payment reminders (each user gets one a day); 0 turns it off. */
     paymentReminderIntervalMs: env.PAYMENT_REMINDER_INTERVAL_MINUTES * 60_000,
     ai: {
       openaiApiKey: env.OPENAI_API_KEY || undefined,
@@ -208,9 +155,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       openaiBaseUrl: env.OPENAI_BASE_URL || undefined,
       openaiTimeoutMs: env.OPENAI_TIMEOUT_MS,
       generatePerHour: env.AI_GENERATE_PER_HOUR,
+      /** The assumed consolidation-loan APR, in basis points (10.00 % -> 1000). */
       consolidationAprBp: Math.round(Number(env.AI_CONSOLIDATION_APR) * 100),
     },
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
 }
 
 /**

@@ -119,7 +119,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     planPool: new PlanPool(config.planPool),
   };
 
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
 
   app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
 

@@ -1,7 +1,6 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { statementNames } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 // Each driver is imported only when it is used: an instance on PostgreSQL never loads PGlite's
@@ -54,34 +53,6 @@ function pgTypes(types: typeof pg.types): pg.CustomTypesConfig {
   };
 }
 
-/**
- * The pool as Kysely sees it, except that the SQL of a `prepared` query runs as a named prepared
- * statement: pg parses it on a connection once, and the server plans it once (a generic plan after
- * a few runs), instead of on every call. Only those few hot statements are named, so the server
- * keeps a bounded number of them per connection.
- */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
-  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    let wrapped = clients.get(client);
-    if (!wrapped) {
-      wrapped = {
-        // Kysely passes (sql, parameters), or a cursor when streaming: that goes through as is.
-        query: ((text: string | pg.Submittable, values?: unknown[]) => {
-          if (typeof text !== 'string') return client.query(text);
-          const name = statementNames.get(text);
-          return name ? client.query({ name, text, values }) : client.query(text, values);
-        }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
-      };
-      clients.set(client, wrapped);
-    }
-    return wrapped;
-  };
-  // Kysely reads the pool's options to open a side connection when it cancels a query.
-  return { connect: async () => wrap(await pool.connect()), end: () => pool.end(), options: pool.options };
-}
-
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
@@ -101,7 +72,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     // An idle client losing its server emits 'error' on the pool; without a listener that kills
     // the process. The next query reconnects.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), plugins });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, driver: 'postgres', destroy: () => db.destroy() };
   }
   const [{ PGlite, types: pgliteTypes }, { PGliteDialect }] = await Promise.all([

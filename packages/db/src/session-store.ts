@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { prepared } from './prepared.ts';
 import type { DB, UserRow } from './schema.ts';
 
 type Callback = (err?: unknown) => void;
@@ -15,15 +14,15 @@ export interface SessionStoreOptions {
 }
 
 /** A live session and its user's row (user columns null when signed out), in one statement. */
-const sessionWithUser = prepared('session_with_user', (db: Kysely<DB>, sid: string, now: Date) =>
+const sessionWithUser = (db: Kysely<DB>, sid: string, now: Date) =>
   db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.userId')
     .select('sessions.sess')
     .selectAll('users')
     .where('sessions.sid', '=', sid)
-    .where('sessions.expire', '>', now),
-);
+    .where('sessions.expire', '>', now)
+    .execute();
 
 /** Unclaimed user rows kept at most (requests that never ask for their user); beyond it they are dropped. */
 const MAX_UNCLAIMED_USERS = 10_000;

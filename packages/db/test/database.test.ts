@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DbSessionStore, prepared, type Database } from '../src/index.ts';
+import { DbSessionStore, type Database } from '../src/index.ts';
 import { createTestDatabase, testDriverName } from '../src/testing.ts';
 
 let database: Database;
@@ -250,49 +250,5 @@ describe(`session store on ${testDriverName()}`, () => {
     await get(store, 'j1');
     store.forget('j1');
     expect(store.takeUser('j1', u.id)).toBeUndefined();
-  });
-});
-
-describe(`prepared queries on ${testDriverName()}`, () => {
-  const byNamePrefix = prepared('test_users_by_prefix', (db, prefix: string, role: string) =>
-    db
-      .selectFrom('users')
-      .select(['username', 'role'])
-      .where('username', 'like', prefix)
-      .where('role', '=', role)
-      .where('emailConfirmed', '=', false)
-      .orderBy('username'),
-  );
-
-  it('gives each call the rows for its own arguments, as the query builder would', async () => {
-    await database.db
-      .insertInto('users')
-      .values([newUser('prep_a1'), newUser('prep_a2'), newUser('prep_b1')])
-      .execute();
-    for (let round = 0; round < 3; round++) {
-      expect(await byNamePrefix(database.db, 'prep_a%', 'user')).toEqual([
-        { username: 'prep_a1', role: 'user' },
-        { username: 'prep_a2', role: 'user' },
-      ]);
-      expect(await byNamePrefix(database.db, 'prep_b%', 'user')).toEqual([{ username: 'prep_b1', role: 'user' }]);
-      expect(await byNamePrefix(database.db, 'prep_%', 'admin')).toEqual([]);
-    }
-    const direct = await database.db
-      .selectFrom('users')
-      .select(['username', 'role'])
-      .where('username', 'like', 'prep_%')
-      .orderBy('username')
-      .execute();
-    expect(await byNamePrefix(database.db, 'prep_%', 'user')).toEqual(direct);
-  });
-
-  it('refuses an argument that would shape the SQL instead of being a value', async () => {
-    const shaped = prepared('test_shaped', (db, limit: number) =>
-      db
-        .selectFrom('users')
-        .select('id')
-        .limit(limit > 0 ? 1 : 2),
-    );
-    await expect(shaped(database.db, 5)).rejects.toThrow(/argument 0 is not a parameter/);
   });
 });

@@ -18,7 +18,7 @@ type KyselyPlugin = Parameters<Database['db']['withPlugin']>[0];
 
 /**
  * Statements run through Kysely, reads and writes, counted by a pass-through plugin when their
- * result arrives (a `prepared` query is compiled once, so only the result side sees every run).
+ * result arrives.
  */
 export class QueryCounter {
   counts = new Map<string, number>();

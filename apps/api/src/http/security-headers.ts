@@ -1,16 +1,13 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 
 /**
  * helmet's headers on every response, with a CSP the built web app satisfies: Mantine sets inline
- * styles; scripts stay same-origin only.
- *
- * helmet itself, built once, instead of @fastify/helmet: that plugin calls `helmet(options)` on every
- * request, which re-validates the options and re-serialises the CSP each time (~10 µs per request;
- * docs/performance.md). The headers are the same.
+ * styles; scripts stay same-origin only. Awaited where the server is built so its hook runs before
+ * the CSRF guard's and a refused request still carries the headers.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const setHeaders = helmet({
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -19,8 +16,5 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         'upgrade-insecure-requests': null,
       },
     },
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    setHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

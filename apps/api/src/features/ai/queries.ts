@@ -1,4 +1,4 @@
-import { preparedRow, type AiSuggestionRow, type DB, type NewAiSuggestion } from '@paydown/db';
+import type { AiSuggestionRow, DB, NewAiSuggestion } from '@paydown/db';
 import { sql, type Kysely } from 'kysely';
 import { unpaidDebtsJson } from '../debts/queries.ts';
 import { incomeJson } from '../income/queries.ts';
@@ -26,15 +26,16 @@ export function findSuggestion(db: Kysely<DB>, userId: number, id: number): Prom
  * What the suggestion engine reads (unpaid debts, income, logged payments, the payoff plan's settings
  * and lump sums) in one statement, as the dashboard does.
  */
-export const factRows = preparedRow('ai_fact_rows', (db: Kysely<DB>, userId: number) =>
-  db.selectNoFrom((eb) => [
-    unpaidDebtsJson(eb, userId).as('debts'),
-    incomeJson(eb, userId).as('income'),
-    paymentsJson(eb, userId).as('payments'),
-    settingsJson(eb, userId).as('settings'),
-    lumpSumsJson(eb, userId).as('lumpSums'),
-  ]),
-);
+export const factRows = (db: Kysely<DB>, userId: number) =>
+  db
+    .selectNoFrom((eb) => [
+      unpaidDebtsJson(eb, userId).as('debts'),
+      incomeJson(eb, userId).as('income'),
+      paymentsJson(eb, userId).as('payments'),
+      settingsJson(eb, userId).as('settings'),
+      lumpSumsJson(eb, userId).as('lumpSums'),
+    ])
+    .executeTakeFirstOrThrow();
 
 /**
  * Locks the user's row until the transaction ends: generations (and applies) of one user run one

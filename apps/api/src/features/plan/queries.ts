@@ -1,5 +1,5 @@
 import type { IsoDate } from '@paydown/domain';
-import { preparedRow, type DB, type LumpSumRow, type PlanSettingsRow, type PlanStrategyValue } from '@paydown/db';
+import type { DB, LumpSumRow, PlanSettingsRow, PlanStrategyValue } from '@paydown/db';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { unpaidDebtsJson } from '../debts/queries.ts';
@@ -34,15 +34,16 @@ export function lumpSumsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
  * saved settings, the lump sums and the payments recent enough to count toward a current cycle
  * (`since`: cycleLookbackStart). GET /api/plan is a hot read (bench: p99 < 50 ms).
  */
-export const planRows = preparedRow('plan_rows', (db: Kysely<DB>, userId: number, since: IsoDate) =>
-  db.selectNoFrom((eb) => [
-    unpaidDebtsJson(eb, userId).as('debts'),
-    incomeJson(eb, userId).as('income'),
-    settingsJson(eb, userId).as('settings'),
-    lumpSumsJson(eb, userId).as('lumpSums'),
-    recentPaymentsJson(eb, userId, since).as('payments'),
-  ]),
-);
+export const planRows = (db: Kysely<DB>, userId: number, since: IsoDate) =>
+  db
+    .selectNoFrom((eb) => [
+      unpaidDebtsJson(eb, userId).as('debts'),
+      incomeJson(eb, userId).as('income'),
+      settingsJson(eb, userId).as('settings'),
+      lumpSumsJson(eb, userId).as('lumpSums'),
+      recentPaymentsJson(eb, userId, since).as('payments'),
+    ])
+    .executeTakeFirstOrThrow();
 
 export function findPlanSettings(db: Kysely<DB>, userId: number): Promise<PlanSettingsRow | undefined> {
   return db.selectFrom('planSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
