@@ -1,19 +1,13 @@
 import { testDriverName } from '@paydown/db/testing';
 import { previewPlanFromWire, type Debt, type PlanOut } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
-import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
+import { addDebt, confirmedClient, useTestApp } from './helpers.ts';
 
 // The Plan screen's instant what-if runs the engine in the browser on what the API sends (the debts
 // list, the plan's settings, lump sums and start date). For the saved settings it must show exactly
 // the plan the server saved: the same conversion from the data to the engine's input on both sides.
 
 const app = useTestApp();
-
-async function addDebt(client: TestClient, fields: Record<string, string | boolean>): Promise<{ id: number }> {
-  const res = await client.post('/api/debts', fields);
-  if (res.status !== 200) throw new Error(`adding a debt failed: ${res.status} ${res.text}`);
-  return res.body as { id: number };
-}
 
 const withoutWarnings = ({ warnings: _warnings, ...rest }: PlanOut) => rest;
 
