@@ -95,7 +95,8 @@ export function ledgerFacts(rows: LedgerRows): LedgerFacts {
 /**
  * The plan engine's input from the ledger, through the domain's one conversion (the browser's
  * what-if uses it too): payments included, so a cycle already paid is not asked for again in the
- * plan's first month; the budget check compares with the average month, not this month's paydays.
+ * plan's first month; the budget check compares with the average month (a year's paydays / 12),
+ * not this month's paydays (a month with three paydays would overstate income).
  */
 export function ledgerPlanInput(ledger: LedgerFacts, today: IsoDate): PlanInput {
   return planInputFromFacts({
