@@ -191,7 +191,7 @@ export async function signedUpClient(app: TestApp, overrides: Partial<Record<str
 }
 
 /** Adds a debt through POST /api/debts (the fields as a client sends them) and returns its id. */
-export async function addDebt(client: TestClient, fields: Record<string, string>): Promise<{ id: number }> {
+export async function addDebt(client: TestClient, fields: Record<string, string | boolean>): Promise<{ id: number }> {
   const res = await client.post('/api/debts', fields);
   if (res.status !== 200) throw new Error(`adding a debt failed: ${res.status} ${res.text}`);
   return res.body as { id: number };

@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { computePlan, planResponse, previewPlan, type PlanOut } from '@paydown/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPC_MAX_PLAN_CALLS } from '../src/http/batch-cost.ts';
-import { loadPlanInput } from '../src/features/plan/service.ts';
+import { loadPlanInput } from '../src/ledger/index.ts';
 import { INLINE_MAX_DEBTS, PLAN_BUSY_MESSAGE } from '../src/services/plan-pool/pool.ts';
 import { addDebt, confirmedClient, createTestApp, type TestApp, type TestClient, useTestApp } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { testDriverName } from '@paydown/db/testing';
 import { computePlan, planMonthOut, type PlanOut, type PlanSchedulePage } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
-import { loadPlanInput } from '../src/features/plan/service.ts';
+import { loadPlanInput } from '../src/ledger/index.ts';
 import { addDebt, confirmedClient, insertDebts, type TestClient, useTestApp } from './helpers.ts';
 
 // The plan's answer is bounded whatever the plan's length: a bounded part of the schedule travels

@@ -1,10 +1,9 @@
-import { debtFactsFromRow, incomeFactsFromRow, parseMoney, paymentReminders, utcDateOf } from '@paydown/domain';
+import { paymentReminders, utcDateOf } from '@paydown/domain';
 import type { Deps } from '../deps.ts';
-import { moneyRows } from '../features/dashboard/queries.ts';
 import { claimReminderDay, reminderRecipients } from '../features/notifications/queries.ts';
-import { recentPaymentFacts } from '../features/payments/queries.ts';
 import { UNSUBSCRIBE_PATH } from '../features/notifications/unsubscribe-page.ts';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';
+import { loadLedger } from '../ledger/index.ts';
 import { paymentReminderEmail } from './mail/reminder-template.ts';
 
 /**
@@ -20,15 +19,12 @@ export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'ma
   const recipients = await reminderRecipients(deps.db, { day: today });
   let sent = 0;
   for (const user of recipients) {
-    const [{ debts, income, planned }, payments] = await Promise.all([
-      moneyRows(deps.db, user.id),
-      // Which cycles are paid: a paid one is never reminded of.
-      recentPaymentFacts(deps.db, { userId: user.id, today }),
-    ]);
+    const { debts, income, planned, payments } = await loadLedger(deps.db, user.id);
     const reminders = paymentReminders({
-      debts: debts.map(debtFactsFromRow),
-      income: income.map(incomeFactsFromRow),
-      planned: planned.map((p) => ({ id: p.id, debtId: p.debtId, plannedDate: p.plannedDate, amount: parseMoney(p.amount) })),
+      debts,
+      income,
+      planned,
+      // Which cycles are paid: a paid one is never reminded of.
       payments,
       today,
       daysBefore: user.reminderDaysBefore,

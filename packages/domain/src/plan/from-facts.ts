@@ -39,13 +39,18 @@ export function planInputFromFacts(input: {
   monthlyIncome?: Cents | null;
   /** The payments that tell what each debt's current cycle has had already; none = nothing paid. */
   payments?: readonly CyclePayment[];
+  /**
+   * What each debt's current cycle has had already, by debt id, when the payments themselves are
+   * not at hand: the browser holds the debts list, which carries it per debt (cycleState's figure).
+   */
+  paidThisCycle?: ReadonlyMap<number, Cents>;
 }): PlanInput {
   const payments = input.payments ?? [];
+  const paidOf = (d: DebtFacts): Cents =>
+    input.paidThisCycle?.get(d.id) ?? (payments.length === 0 ? 0 : cycleState(d, payments, input.today).paidThisCycle);
   return {
     today: input.today,
-    debts: input.debts
-      .filter((d) => !d.isPaid)
-      .map((d) => planDebtFromFacts(d, payments.length === 0 ? 0 : cycleState(d, payments, input.today).paidThisCycle)),
+    debts: input.debts.filter((d) => !d.isPaid).map((d) => planDebtFromFacts(d, paidOf(d))),
     settings: input.settings ?? DEFAULT_PLAN_SETTINGS,
     lumpSums: input.lumpSums ?? [],
     monthlyIncome: input.monthlyIncome ?? null,

@@ -5,7 +5,7 @@ export { boundedSchedule, planMonthOut, schedulePage, type PlanMonthOut } from '
 export { previewPlan, planPreviewFigures, type PlanPreviewFigures } from './preview.ts';
 export { DEFAULT_PLAN_SETTINGS, planDebtFromFacts, planInputFromFacts } from './from-facts.ts';
 export {
-  planDebtFromWire,
+  planInputFromWire,
   previewPlanFromWire,
   previewWithScheduleFromWire,
   type WirePlanSettings,

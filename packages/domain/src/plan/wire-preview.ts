@@ -3,13 +3,14 @@
 // wire carries them, through computePlan and planResponse. It lives here, not in the web app, so
 // `pnpm bench` times the very function the screen calls on every slider move.
 
-import { parseApr } from '../interest.ts';
 import { parseMoney } from '../money.ts';
 import type { Debt } from '../schemas/debt.ts';
 import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
+import { debtFactsFromRow } from '../suggestions.ts';
 import { computePlan } from './engine.ts';
+import { planInputFromFacts } from './from-facts.ts';
 import { planResponse } from './response.ts';
-import type { PlanDebtInput, PlanMonth } from './types.ts';
+import type { PlanInput, PlanMonth } from './types.ts';
 
 export interface WirePlanSettings {
   strategy: PlanStrategy;
@@ -27,25 +28,21 @@ export interface WirePreviewInput {
   startDate: string;
 }
 
-/** A listed debt as the engine's input, read from the same wire fields the server stores. */
-export function planDebtFromWire(debt: Debt): PlanDebtInput {
-  const balance = parseMoney(debt.balance);
-  return {
-    id: debt.id,
-    debtName: debt.debtName,
-    debtType: debt.debtType,
-    balance,
-    apr: parseApr(debt.interestRate),
-    payment: parseMoney(debt.monthlyPayment),
-    minPayment: Math.min(parseMoney(debt.minPayment), balance),
-    paidThisMonth: parseMoney(debt.paidThisCycle),
-    inPlan: debt.inPlan,
-    paysInFull: debt.paysInFull,
-    promoRateBp: debt.promoRate === null ? null : parseApr(debt.promoRate),
-    promoEndDate: debt.promoEndDate,
-    deferredInterest: debt.deferredInterest,
-    isPaid: debt.isPaid,
-  };
+/**
+ * The engine's input from what the browser holds, through the SAME conversion the server uses
+ * (debtFactsFromRow, then planInputFromFacts): a listed debt carries the stored fields as the
+ * database row does (money and rates as text, createdAt for the promotion's start), and its
+ * paidThisCycle stands in for the payments. A second converter here once dropped the promotion's
+ * start, so a deferred-interest preview back-dated less interest than the saved plan.
+ */
+export function planInputFromWire({ settings, debts, lumpSums, startDate }: WirePreviewInput): PlanInput {
+  return planInputFromFacts({
+    today: startDate,
+    debts: debts.map(debtFactsFromRow),
+    settings: { strategy: settings.strategy, extraMonthlyCents: parseMoney(settings.extraMonthly), customOrder: settings.customOrder },
+    lumpSums: lumpSums.map((l) => ({ id: l.id, date: l.date, amountCents: parseMoney(l.amount), note: l.note })),
+    paidThisCycle: new Map(debts.map((d) => [d.id, parseMoney(d.paidThisCycle)])),
+  });
 }
 
 /** The what-if in wire form, and its whole schedule (the table pages through it in the browser). */
@@ -60,17 +57,8 @@ export interface WirePreview {
  * The what-if plan for other settings, computed without a round trip. The budget-versus-income
  * warning needs the income, which the browser does not have: it comes with the server's answer.
  */
-export function previewWithScheduleFromWire({ settings, debts, lumpSums, startDate }: WirePreviewInput): WirePreview {
-  const result = computePlan({
-    today: startDate,
-    debts: debts.map(planDebtFromWire),
-    settings: {
-      strategy: settings.strategy,
-      extraMonthlyCents: parseMoney(settings.extraMonthly),
-      customOrder: settings.customOrder,
-    },
-    lumpSums: lumpSums.map((l) => ({ id: l.id, date: l.date, amountCents: parseMoney(l.amount), note: l.note })),
-  });
+export function previewWithScheduleFromWire(input: WirePreviewInput): WirePreview {
+  const result = computePlan(planInputFromWire(input));
   return { plan: planResponse(result), months: result.schedule };
 }
 

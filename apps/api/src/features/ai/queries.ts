@@ -1,9 +1,5 @@
 import type { AiSuggestionRow, DB, NewAiSuggestion } from '@paydown/db';
 import { sql, type Kysely } from 'kysely';
-import { unpaidDebtsJson } from '../debts/queries.ts';
-import { incomeJson } from '../income/queries.ts';
-import { paymentsJson } from '../payments/queries.ts';
-import { lumpSumsJson, settingsJson } from '../plan/queries.ts';
 
 /** Open suggestions first (highest impact first), then applied ones (most recently applied first). */
 export function listSuggestions(db: Kysely<DB>, userId: number): Promise<AiSuggestionRow[]> {
@@ -21,21 +17,6 @@ export function listSuggestions(db: Kysely<DB>, userId: number): Promise<AiSugge
 export function findSuggestion(db: Kysely<DB>, userId: number, id: number): Promise<AiSuggestionRow | undefined> {
   return db.selectFrom('aiSuggestions').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }
-
-/**
- * What the suggestion engine reads (unpaid debts, income, logged payments, the payoff plan's settings
- * and lump sums) in one statement, as the dashboard does.
- */
-export const factRows = (db: Kysely<DB>, userId: number) =>
-  db
-    .selectNoFrom((eb) => [
-      unpaidDebtsJson(eb, userId).as('debts'),
-      incomeJson(eb, userId).as('income'),
-      paymentsJson(eb, userId).as('payments'),
-      settingsJson(eb, userId).as('settings'),
-      lumpSumsJson(eb, userId).as('lumpSums'),
-    ])
-    .executeTakeFirstOrThrow();
 
 /**
  * Locks the user's row until the transaction ends: generations (and applies) of one user run one

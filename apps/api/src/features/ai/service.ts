@@ -2,11 +2,8 @@ import type { AiSuggestionRow, DB, UserRow } from '@paydown/db';
 import {
   actionDebtPatch,
   aiActionSchema,
-  debtFactsFromRow,
-  incomeFactsFromRow,
   insightsResponse,
   learningProgressResponse,
-  parseMoney,
   paymentScheduleResponse,
   type AiActionOut,
   type AiFacts,
@@ -19,8 +16,8 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { updateDebt } from '../debts/queries.ts';
-import { lumpSumOf, settingsOf } from '../plan/service.ts';
-import { factRows, findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
+import { loadLedger } from '../../ledger/index.ts';
+import { findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
 import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
 
 const SUGGESTION_NOT_FOUND = 'Suggestion not found';
@@ -47,21 +44,16 @@ function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
 
 /** Everything the engine reads about a user (unpaid debts, income, logged payments), and a hash of it. */
 async function loadSource(db: Kysely<DB>, userId: number, today: IsoDate): Promise<{ facts: AiFacts; sourceHash: string }> {
-  const rows = await factRows(db, userId);
+  const ledger = await loadLedger(db, userId);
   const facts: AiFacts = {
     today,
-    debts: rows.debts.map(debtFactsFromRow),
-    income: rows.income.map(incomeFactsFromRow),
-    payments: rows.payments.map((p) => ({
-      debtId: p.debtId,
-      amount: parseMoney(p.amount),
-      paymentDate: p.paymentDate,
-      suggestedDate: p.suggestedDate,
-    })),
+    debts: ledger.debts,
+    income: ledger.income,
+    payments: ledger.payments,
     // The payoff plan's settings and lump sums: insights and suggestions read the user's plan.
-    plan: { settings: settingsOf(rows.settings), lumpSums: rows.lumpSums.map(lumpSumOf) },
+    plan: { settings: ledger.settings, lumpSums: ledger.lumpSums },
   };
-  return { facts, sourceHash: sourceHashOf({ today, rows }) };
+  return { facts, sourceHash: sourceHashOf(facts) };
 }
 
 export async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {

@@ -36,7 +36,7 @@ export function fingerprintOf(c: SuggestionCandidate): string {
   return sha256({ action: c.action, savings: c.potentialSavings, facts: { ...c.facts, dates } });
 }
 
-/** A hash of everything the suggestions were computed from (rows as read, and the day). */
+/** A hash of everything the suggestions were computed from (the facts, the day among them). */
 export function sourceHashOf(source: unknown): string {
   return sha256(source);
 }

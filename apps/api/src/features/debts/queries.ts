@@ -1,6 +1,5 @@
 import type { DB, DebtRow, DebtUpdate, NewDebt } from '@paydown/db';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely } from 'kysely';
 
 // Every query is scoped by the owner's id: another user's id simply finds nothing.
 
@@ -61,40 +60,4 @@ export function updateDebt(db: Kysely<DB>, userId: number, id: number, patch: De
 export async function deleteDebt(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('debts').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/**
- * The user's unpaid debts as a JSON array inside a larger statement (see dashboard/queries.ts): only
- * the columns the money math reads, numbers as text so money stays exact, in due-date order.
- */
-export function unpaidDebtsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('debts')
-      .select((d) => [
-        'id',
-        'debtName',
-        'debtType',
-        d.cast<string>('balance', 'text').as('balance'),
-        d.cast<string>('interestRate', 'text').as('interestRate'),
-        d.cast<string>('minPayment', 'text').as('minPayment'),
-        d.cast<string>('extraPayment', 'text').as('extraPayment'),
-        'dueDate',
-        'payPeriodFrequency',
-        'isPaid',
-        'suggestedPaymentDate',
-        'statementDate',
-        'inPlan',
-        'paysInFull',
-        d.cast<string | null>('promoRate', 'text').as('promoRate'),
-        'promoEndDate',
-        'deferredInterest',
-        // The promotion's start when none is stored (the back-dated charge counts from it).
-        'createdAt',
-      ])
-      .where('userId', '=', userId)
-      .where('isPaid', '=', false)
-      .orderBy('dueDate')
-      .orderBy('id'),
-  );
 }

@@ -174,28 +174,3 @@ export function openPlannedJson(eb: ExpressionBuilder<DB, never>, userId: number
       .orderBy('id'),
   );
 }
-
-/** The user's payments dated from `since` on (cycleLookbackStart), as a JSON array inside a larger statement. */
-export function recentPaymentsJson(eb: ExpressionBuilder<DB, never>, userId: number, since: IsoDate) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('paymentHistory')
-      .select((p) => ['debtId', p.cast<string>('amount', 'text').as('amount'), 'paymentDate'])
-      .where('userId', '=', userId)
-      .where('paymentDate', '>=', since)
-      .orderBy('paymentDate')
-      .orderBy('id'),
-  );
-}
-
-/** The user's logged payments as a JSON array inside a larger statement, oldest first, amounts as text. */
-export function paymentsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('paymentHistory')
-      .select((p) => ['debtId', p.cast<string>('amount', 'text').as('amount'), 'paymentDate', 'suggestedDate'])
-      .where('userId', '=', userId)
-      .orderBy('paymentDate')
-      .orderBy('id'),
-  );
-}

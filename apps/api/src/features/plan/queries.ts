@@ -1,49 +1,7 @@
-import type { IsoDate } from '@paydown/domain';
 import type { DB, LumpSumRow, PlanSettingsRow, PlanStrategyValue } from '@paydown/db';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { unpaidDebtsJson } from '../debts/queries.ts';
-import { incomeJson } from '../income/queries.ts';
-import { recentPaymentsJson } from '../payments/queries.ts';
+import { sql, type Kysely } from 'kysely';
 
 // Every query is scoped by the owner's id: another user's id simply finds nothing.
-
-/** The user's saved plan settings as a JSON object (null when never saved), money as text. */
-export function settingsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
-  return jsonObjectFrom(
-    eb
-      .selectFrom('planSettings')
-      .select((p) => ['strategy', p.cast<string>('extraMonthly', 'text').as('extraMonthly'), 'customOrder'])
-      .where('userId', '=', userId),
-  );
-}
-
-export function lumpSumsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('lumpSums')
-      .select((l) => ['id', 'date', l.cast<string>('amount', 'text').as('amount'), 'note'])
-      .where('userId', '=', userId)
-      .orderBy('date')
-      .orderBy('id'),
-  );
-}
-
-/**
- * What the plan engine reads, in ONE statement (as the dashboard does): unpaid debts, income, the
- * saved settings, the lump sums and the payments recent enough to count toward a current cycle
- * (`since`: cycleLookbackStart). GET /api/plan is a hot read (bench: p99 < 50 ms).
- */
-export const planRows = (db: Kysely<DB>, userId: number, since: IsoDate) =>
-  db
-    .selectNoFrom((eb) => [
-      unpaidDebtsJson(eb, userId).as('debts'),
-      incomeJson(eb, userId).as('income'),
-      settingsJson(eb, userId).as('settings'),
-      lumpSumsJson(eb, userId).as('lumpSums'),
-      recentPaymentsJson(eb, userId, since).as('payments'),
-    ])
-    .executeTakeFirstOrThrow();
 
 export function findPlanSettings(db: Kysely<DB>, userId: number): Promise<PlanSettingsRow | undefined> {
   return db.selectFrom('planSettings').selectAll().where('userId', '=', userId).executeTakeFirst();

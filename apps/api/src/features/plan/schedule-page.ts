@@ -1,6 +1,7 @@
 import type { IsoDate, PlanOut, PlanScheduleInput, PlanSchedulePage } from '@paydown/domain';
 import { planMemo } from './memo.ts';
-import { loadPlanInput, type PlanDeps } from './service.ts';
+import { loadPlanInput } from '../../ledger/index.ts';
+import type { PlanDeps } from './service.ts';
 
 // The saved plan's schedule beyond what a plan answer carries (the answer holds a bounded part of
 // it): a page of months for the Plan screen's table, or the whole of it for the CSV download. Both

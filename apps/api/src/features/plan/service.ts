@@ -1,73 +1,25 @@
 import type { DB, LumpSumRow } from '@paydown/db';
 import {
-  averageMonthlyIncome,
-  DEFAULT_PLAN_SETTINGS,
-  debtFactsFromRow,
-  incomeFactsFromRow,
   parseMoney,
-  planInputFromFacts,
   type IsoDate,
   type LumpSumInput,
   type LumpSumOut,
-  type PlanInput,
   type PlanOut,
-  type PlanSettings,
   type PlanSettingsInput,
   type PlanStrategy,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { cycleLookbackStart } from '../payments/queries.ts';
+import { loadPlanInput, settingsOf } from '../../ledger/index.ts';
 import { withAccountLock } from '../../services/account-lock/with-account-lock.ts';
 import { checkedPlan } from './checked-answer.ts';
 import { planMemo } from './memo.ts';
-import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, planRows, upsertPlanSettings } from './queries.ts';
+import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, upsertPlanSettings } from './queries.ts';
 
 export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
 /** Bounds the work of one plan request (each lump sum is a month's event in every run). */
 export const MAX_LUMP_SUMS = 100;
-
-/** The saved settings (a JSON object from planRows), or a new user's: avalanche, no extra. */
-export function settingsOf(stored: { strategy: string; extraMonthly: string; customOrder: unknown } | null): PlanSettings {
-  if (!stored) return DEFAULT_PLAN_SETTINGS;
-  const order = Array.isArray(stored.customOrder) ? stored.customOrder.filter((id): id is number => Number.isInteger(id)) : null;
-  return {
-    strategy: stored.strategy as PlanStrategy,
-    extraMonthlyCents: parseMoney(stored.extraMonthly),
-    customOrder: order,
-  };
-}
-
-export const lumpSumOf = (l: { id: number; date: string; amount: string; note: string | null }) => ({
-  id: l.id,
-  date: l.date,
-  amountCents: parseMoney(l.amount),
-  note: l.note,
-});
-
-type PlanRows = Awaited<ReturnType<typeof planRows>>;
-
-/** The plan engine's input from the rows of planRows (the dashboard's statement reads the same ones). */
-export function planInputOf(rows: Pick<PlanRows, 'debts' | 'income' | 'settings' | 'lumpSums' | 'payments'>, today: IsoDate): PlanInput {
-  // The domain's one conversion (the AI facts use it too), payments included: a cycle already
-  // paid is not asked for again in the plan's first month.
-  return planInputFromFacts({
-    today,
-    debts: rows.debts.map(debtFactsFromRow),
-    settings: settingsOf(rows.settings),
-    lumpSums: rows.lumpSums.map(lumpSumOf),
-    // The budget check compares with the average month (a year's paydays / 12), not this month's
-    // paydays (a month with three paydays would overstate income).
-    monthlyIncome: rows.income.length === 0 ? null : averageMonthlyIncome(rows.income.map(incomeFactsFromRow)),
-    payments: rows.payments.map((p) => ({ debtId: p.debtId, paymentDate: p.paymentDate, amount: parseMoney(p.amount) })),
-  });
-}
-
-/** Everything the plan engine needs about a user, read in one statement. */
-export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
-  return planInputOf(await planRows(db, userId, cycleLookbackStart(today)), today);
-}
 
 /** What computing a plan needs: the database to read the input, the pool to compute it off the event loop. */
 export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;

@@ -1,7 +1,6 @@
-import { debtFactsFromRow, formatMoney, parseMoney, utcDateOf, type IsoDate, type ProgressOut } from '@paydown/domain';
-import { findPlanSettings, listLumpSums } from '../plan/queries.ts';
-import { lumpSumOf, settingsOf, type PlanDeps } from '../plan/service.ts';
-import { progressBalanceEdits, progressDebts, progressPayments } from './queries.ts';
+import { defaultInPlan, formatMoney, type IsoDate, type ProgressOut } from '@paydown/domain';
+import { loadLedger } from '../../ledger/index.ts';
+import type { PlanDeps } from '../plan/service.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
 
@@ -10,45 +9,23 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  * debts in the plan, compared with the plan as it is saved now (docs/money-math.md).
  */
 export async function progressOut({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<ProgressOut> {
-  const [debts, payments, edits, settings, lumpSums] = await Promise.all([
-    progressDebts(db, { userId }),
-    progressPayments(db, { userId }),
-    progressBalanceEdits(db, { userId }),
-    findPlanSettings(db, userId),
-    listLumpSums(db, userId),
-  ]);
+  const ledger = await loadLedger(db, userId);
+  const debts = [...ledger.allDebts].sort((a, b) => a.facts.id - b.facts.id);
   const p = await planPool.run(
     'progress',
     {
-      debts: debts.map((d) => ({
-        id: d.id,
-        balance: parseMoney(d.balance),
-        isPaid: d.isPaid,
-        // The day it was added, in UTC (a timestamp; close enough for a line that starts that day).
-        createdOn: utcDateOf(d.createdAt),
-        paidDate: d.paidDate,
-        inPlan: d.inPlan && !d.paysInFull,
-        facts: debtFactsFromRow(d),
+      debts: debts.map(({ facts, createdOn, paidDate }) => ({
+        id: facts.id,
+        balance: facts.balance,
+        isPaid: facts.isPaid,
+        createdOn,
+        paidDate,
+        inPlan: (facts.inPlan ?? defaultInPlan(facts.debtType)) && !facts.paysInFull,
+        facts,
       })),
-      payments: payments.map((x) => ({
-        id: x.id,
-        debtId: x.debtId,
-        paymentDate: x.paymentDate,
-        amount: parseMoney(x.amount),
-        balanceAfter: parseMoney(x.balanceAfter),
-      })),
-      edits: edits.map((e) => ({
-        id: e.id,
-        debtId: e.debtId,
-        day: e.day,
-        before: parseMoney(e.balanceBefore),
-        after: parseMoney(e.balance),
-      })),
-      plan: {
-        settings: settingsOf(settings ?? null),
-        savedOn: settings ? utcDateOf(settings.updatedAt) : null,
-        lumpSums: lumpSums.map(lumpSumOf),
-      },
+      payments: ledger.payments,
+      edits: ledger.balanceEdits,
+      plan: { settings: ledger.settings, savedOn: ledger.settingsSavedOn, lumpSums: ledger.lumpSums },
       today,
     },
     debts.length,

@@ -1,0 +1,18 @@
+import type { DB } from '@paydown/db';
+import type { IsoDate, PlanInput } from '@paydown/domain';
+import type { Kysely } from 'kysely';
+import { ledgerFacts, ledgerPlanInput, type LedgerFacts } from './facts.ts';
+import { ledgerRows } from './queries.ts';
+
+export { ledgerFacts, ledgerPlanInput, settingsOf, type LedgerDebt, type LedgerFacts, type LedgerPayment } from './facts.ts';
+export { ledgerRows, type LedgerRows } from './queries.ts';
+
+/** A user's money snapshot, read in one statement and converted once. */
+export async function loadLedger(db: Kysely<DB>, userId: number): Promise<LedgerFacts> {
+  return ledgerFacts(await ledgerRows(db, { userId }));
+}
+
+/** Everything the plan engine needs about a user, read in one statement. */
+export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
+  return ledgerPlanInput(await loadLedger(db, userId), today);
+}

@@ -1,0 +1,131 @@
+import type { DB } from '@paydown/db';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { incomeJson } from '../features/income/queries.ts';
+import { openPlannedJson } from '../features/payments/queries.ts';
+
+// Every subquery is scoped by the owner's id: another user's rows are never read.
+
+/** A timestamp's calendar day in UTC, as 'YYYY-MM-DD' text (days are UTC: users have no stored zone). */
+const utcDay = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** Every debt of the user, paid ones too (progress starts from them), soonest due first. */
+function debtsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('debts')
+      .select((d) => [
+        'id',
+        'debtName',
+        'debtType',
+        d.cast<string>('balance', 'text').as('balance'),
+        d.cast<string>('interestRate', 'text').as('interestRate'),
+        d.cast<string>('minPayment', 'text').as('minPayment'),
+        d.cast<string>('extraPayment', 'text').as('extraPayment'),
+        'dueDate',
+        'payPeriodFrequency',
+        'isPaid',
+        'paidDate',
+        'suggestedPaymentDate',
+        'statementDate',
+        'inPlan',
+        'paysInFull',
+        d.cast<string | null>('promoRate', 'text').as('promoRate'),
+        'promoEndDate',
+        'deferredInterest',
+        // The day it was added: where progress starts it, and the promotion's start (none is stored).
+        utcDay('debts.createdAt').as('createdOn'),
+      ])
+      .where('userId', '=', userId)
+      .orderBy('dueDate')
+      .orderBy('id'),
+  );
+}
+
+/** Every logged payment, oldest first: cycles paid, the learning panel and progress's dated balances. */
+function paymentsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('paymentHistory')
+      .select((p) => [
+        'id',
+        'debtId',
+        p.cast<string>('amount', 'text').as('amount'),
+        'paymentDate',
+        'suggestedDate',
+        p.cast<string>('balanceAfter', 'text').as('balanceAfter'),
+      ])
+      .where('userId', '=', userId)
+      .orderBy('paymentDate')
+      .orderBy('id'),
+  );
+}
+
+/** The saved plan settings (null when never saved) and the day they were saved. */
+function settingsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonObjectFrom(
+    eb
+      .selectFrom('planSettings')
+      .select((p) => [
+        'strategy',
+        p.cast<string>('extraMonthly', 'text').as('extraMonthly'),
+        'customOrder',
+        utcDay('planSettings.updatedAt').as('savedOn'),
+      ])
+      .where('userId', '=', userId),
+  );
+}
+
+function lumpSumsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('lumpSums')
+      .select((l) => ['id', 'date', l.cast<string>('amount', 'text').as('amount'), 'note'])
+      .where('userId', '=', userId)
+      .orderBy('date')
+      .orderBy('id'),
+  );
+}
+
+/** The balances changed by hand (balance_snapshots), before and after. */
+function balanceEditsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('balanceSnapshots')
+      .select((b) => [
+        'id',
+        'debtId',
+        'day',
+        b.cast<string>('balanceBefore', 'text').as('balanceBefore'),
+        b.cast<string>('balance', 'text').as('balance'),
+      ])
+      .where('userId', '=', userId)
+      .orderBy('day')
+      .orderBy('id'),
+  );
+}
+
+const statement = (db: Kysely<DB>, userId: number) =>
+  db
+    .selectNoFrom((eb) => [
+      debtsJson(eb, userId).as('debts'),
+      incomeJson(eb, userId).as('income'),
+      openPlannedJson(eb, userId).as('planned'),
+      paymentsJson(eb, userId).as('payments'),
+      settingsJson(eb, userId).as('settings'),
+      lumpSumsJson(eb, userId).as('lumpSums'),
+      balanceEditsJson(eb, userId).as('balanceEdits'),
+    ])
+    .executeTakeFirstOrThrow();
+
+/**
+ * A user's money snapshot in ONE statement: the debts (paid ones too), income, open planned
+ * payments, payments, plan settings, lump sums and balance edits, as JSON arrays and an object.
+ * The dashboard, the plan, the AI, progress and the payment reminders all read it (ledgerFacts
+ * turns it into cents), so they see the same data: one round trip per read. Numbers travel as text so money stays exact; each array keeps its subquery's order.
+ */
+export function ledgerRows(db: Kysely<DB>, params: { userId: number }): Promise<LedgerRows> {
+  return statement(db, params.userId);
+}
+
+export type LedgerRows = Awaited<ReturnType<typeof statement>>;
