@@ -4,7 +4,7 @@
 // those deferred), three lump sums, the slider's extra changing on every call. Printed by
 // plan.bench.ts; tools/bench can print it too (measurePlanPreview).
 import { type PlanInput, computePlan, planDebtFromFacts, planResponse, previewPlan } from '../src/plan/index.ts';
-import { addMonths } from '../src/dates.ts';
+import { addMonths } from '../src/dates/calendar.ts';
 import { benchDebts } from './fixtures.ts';
 import { timeRuns, type Timing } from './timing.ts';
 

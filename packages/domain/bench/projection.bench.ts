@@ -2,7 +2,7 @@
 // Prints the figures; asserts nothing. Run: cd packages/domain && npx tsx bench/projection.bench.ts
 // (or `npx vitest bench --run`, which prints the same figures plus vitest's own table). `pnpm bench`
 // at the root prints them too.
-import { projectPayoff } from '../src/payoff.ts';
+import { projectPayoff } from './payoff.ts';
 import { measureProjections, PROJECTION_CASES } from './projection.ts';
 import { describeTiming } from './timing.ts';
 

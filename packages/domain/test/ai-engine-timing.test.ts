@@ -9,8 +9,8 @@ import {
 } from '../src/ai/engine.ts';
 import { type AiFacts, isRecurringBill } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
-import type { IncomeFacts } from '../src/income.ts';
-import { computeDebt } from '../src/suggestions.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
+import { computeDebt } from '../src/debt/facts.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
 
 const monthly = (payDate: string, amount: number): IncomeFacts => ({ payDate, frequency: 'monthly', amount });

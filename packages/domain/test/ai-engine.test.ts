@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type SuggestionCandidate, extraPaymentBudget, generateSuggestions } from '../src/ai/engine.ts';
 import type { AiFacts } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
-import type { IncomeFacts } from '../src/income.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
-import { computeDebt } from '../src/suggestions.ts';
+import { computeDebt } from '../src/debt/facts.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
 
 const monthly = (payDate: string, amount: number): IncomeFacts => ({ payDate, frequency: 'monthly', amount });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashFlowLabel, cashFlowStatus } from '../src/cashflow.ts';
+import { cashFlowLabel, cashFlowStatus } from '../src/income/cashflow.ts';
 
 describe('cashFlowStatus (DESIGN.md)', () => {
   it('insufficient above income, tight above 80 % of it, sufficient otherwise', () => {

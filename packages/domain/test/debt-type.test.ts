@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBT_TYPES, debtTypeLabel, inferDebtType, isDebtType, specCardLabel, toDebtType } from '../src/debt-type.ts';
+import { DEBT_TYPES, debtTypeLabel, inferDebtType, isDebtType, specCardLabel, toDebtType } from '../src/debt/type.ts';
 
 describe('debt types', () => {
   it('are the spec six, with their labels (mortgage reads Mortgage/Rent)', () => {

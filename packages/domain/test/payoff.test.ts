@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareAvalanche, compareSnowball, debtPriority, prioritize } from '../src/priority.ts';
-import { type ProjectionDebt, projectPayoff } from '../src/payoff.ts';
+import { compareAvalanche, compareSnowball, debtPriority, prioritize } from '../src/debt/priority.ts';
+import { type ProjectionDebt, projectPayoff } from '../bench/payoff.ts';
 import { computePlan } from '../src/plan/engine.ts';
-import { formatProgression, planProgression, type ProgressionHorizon } from '../src/plan-progression.ts';
+import { formatProgression, planProgression, type ProgressionHorizon } from '../src/views/progression.ts';
 import { planDebt, planInput } from './plan-fixtures.ts';
 
 const pd = (over: Partial<ProjectionDebt>): ProjectionDebt => ({

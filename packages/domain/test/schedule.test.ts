@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates, daysBetween, fromDayNumber, toDayNumber } from '../src/dates.ts';
+import { addDays, compareDates, daysBetween, fromDayNumber, toDayNumber } from '../src/dates/calendar.ts';
 import {
   INCOME_FREQUENCIES,
   allExpectedPayDates,
@@ -11,7 +11,7 @@ import {
   nextDueDate,
   nextPayDateOnOrAfter,
   normalizeDebtFrequency,
-} from '../src/schedule.ts';
+} from '../src/dates/recurring.ts';
 
 const day = fc.integer({ min: toDayNumber('2024-01-01'), max: toDayNumber('2030-12-31') }).map(fromDayNumber);
 

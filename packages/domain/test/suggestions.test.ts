@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates, fromDayNumber, toDayNumber } from '../src/dates.ts';
-import type { IncomeScheduleFacts } from '../src/schedule.ts';
+import { addDays, compareDates, fromDayNumber, toDayNumber } from '../src/dates/calendar.ts';
+import type { IncomeScheduleFacts } from '../src/dates/recurring.ts';
 import {
   computeDebt,
   debtFactsFromRow,
@@ -12,7 +12,7 @@ import {
   totalDebtBalance,
   totalMonthlyPayments,
   upcomingPayments,
-} from '../src/suggestions.ts';
+} from '../src/debt/facts.ts';
 import { visaDueDec10 as debt } from './debt-facts.ts';
 
 const today = '2026-11-22';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTrialStatus, trialBannerTitle, trialNotificationMessage, trialNotificationType } from '../src/trial-banner.ts';
+import { dashboardTrialStatus, trialBannerTitle, trialNotificationMessage, trialNotificationType } from '../src/views/trial-banner.ts';
 
 const DAY = 24 * 3600_000;
 const now = new Date('2026-11-22T12:00:00Z');

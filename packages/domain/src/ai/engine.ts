@@ -5,10 +5,10 @@
 export * from './suggestion-types.ts';
 export { extraPaymentBudget } from './plan-suggestions.ts';
 
-import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
-import { type IsoDate, daysBetween } from '../dates.ts';
-import { MAX_MONEY_CENTS, formatMoney, parseMoney, sumCents } from '../money.ts';
-import type { DebtFacts } from '../suggestions.ts';
+import { TIGHT_THRESHOLD_PERCENT } from '../income/cashflow.ts';
+import { type IsoDate, daysBetween } from '../dates/calendar.ts';
+import { MAX_MONEY_CENTS, formatMoney, parseMoney, sumCents } from '../money/cents.ts';
+import type { DebtFacts } from '../debt/facts.ts';
 import { type AiFacts, type AiOptions, type Analysis, analyzeAiFacts, timingSavingsOf } from './facts.ts';
 import { consolidationDraft, extraPaymentDraft, rolloverDraft } from './plan-suggestions.ts';
 import { impactScore } from './scores.ts';

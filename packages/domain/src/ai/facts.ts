@@ -3,18 +3,18 @@
 // Every plan figure (interest, debt-free dates, savings) comes from the payoff plan (plan/engine.ts):
 // the AI never runs a model of its own (issue 11, "One truth").
 
-import { type CashFlowStatus, cashFlowStatus } from '../cashflow.ts';
-import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts';
-import { type IncomeFacts, averageMonthlyIncome } from '../income.ts';
-import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../interest.ts';
-import { type Cents, sumCents } from '../money.ts';
+import { type CashFlowStatus, cashFlowStatus } from '../income/cashflow.ts';
+import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates/calendar.ts';
+import { type IncomeFacts, averageMonthlyIncome } from '../income/income.ts';
+import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../debt/interest.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
 import { PLAN_HORIZON_MONTHS, computePlan } from '../plan/engine.ts';
 import { planInputFromFacts } from '../plan/from-facts.ts';
 import { monthGrid } from '../plan/grid.ts';
 import { simulate } from '../plan/simulate.ts';
 import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
-import { firstPayDateOnOrAfter } from '../schedule.ts';
-import { cycleState } from '../cycle.ts';
+import { firstPayDateOnOrAfter } from '../dates/recurring.ts';
+import { cycleState } from '../debt/cycle.ts';
 import {
   type DebtFacts,
   accruesInterestToday,
@@ -24,7 +24,7 @@ import {
   suggestedPaymentDate,
   totalMonthlyPayments,
   paymentWindowStart,
-} from '../suggestions.ts';
+} from '../debt/facts.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
 export interface PaymentFact {

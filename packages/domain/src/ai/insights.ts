@@ -2,7 +2,7 @@
 // (DESIGN.md "Scores"; formulas in docs/money-math.md, "Suggestions and scores"). One truth
 // (issue 11): currentInterest is the plan's baseline ("as you pay now"), optimizedInterest the plan's.
 
-import { type Cents, formatMoney, mulDiv } from '../money.ts';
+import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 import { type SuggestionAction, applyActions, suggestionsFromAnalysis } from './engine.ts';
 import { type AiFacts, type AiOptions, type Analysis, analyzeAiFacts } from './facts.ts';
 import { ratioScore } from './scores.ts';

@@ -1,8 +1,8 @@
 // AI Learning Progress (DESIGN.md): what the engine has looked at, how often the user paid by the
 // suggested date, and how much the plan and this month's payment dates save. Empty history -> zeros.
 
-import { compareDates, isIsoDate } from '../dates.ts';
-import { type Cents, formatMoney, mulDiv } from '../money.ts';
+import { compareDates, isIsoDate } from '../dates/calendar.ts';
+import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 import { type AiFacts, type AiOptions, analyzeAiFacts, timingSavingsThisMonth } from './facts.ts';
 
 export interface LearningProgress {

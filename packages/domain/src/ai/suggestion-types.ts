@@ -1,8 +1,8 @@
 // The shapes of the suggestion engine's output (docs/money-math.md, "Suggestions and scores"),
 // shared by engine.ts (per-debt suggestions) and plan-suggestions.ts (the plan-based ones).
 
-import type { IsoDate } from '../dates.ts';
-import type { Cents } from '../money.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
 import type { Wording } from './wording.ts';
 
 export const SUGGESTION_TYPES = ['payment_timing', 'extra_payment', 'debt_consolidation', 'other'] as const;

@@ -1,9 +1,9 @@
 // Template wording of the local suggestion engine, and the check that a text (e.g. a language
 // model's rewording) states no dollar figure or date that is not among a suggestion's facts.
 
-import { type IsoDate, daysBetween, parseIsoDate } from '../dates.ts';
-import { type AprBp, formatApr } from '../interest.ts';
-import { type Cents, formatMoney, mulDiv } from '../money.ts';
+import { type IsoDate, daysBetween, parseIsoDate } from '../dates/calendar.ts';
+import { type AprBp, formatApr } from '../debt/interest.ts';
+import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting

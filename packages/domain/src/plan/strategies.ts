@@ -7,7 +7,7 @@
 // - custom: the user's order; debts it does not list follow in avalanche order.
 // Last ties: name, then id, so the order never depends on the input order.
 
-import { compareAvalanche, compareSnowball } from '../priority.ts';
+import { compareAvalanche, compareSnowball } from '../debt/priority.ts';
 import type { PlanStrategy } from '../schemas/plan.ts';
 import type { SimDebt } from './simulate.ts';
 

@@ -3,8 +3,8 @@
 // wire carries them, through computePlan and planResponse. It lives here, not in the web app, so
 // `pnpm bench` times the very function the screen calls on every slider move.
 
-import { parseApr } from '../interest.ts';
-import { parseMoney } from '../money.ts';
+import { parseApr } from '../debt/interest.ts';
+import { parseMoney } from '../money/cents.ts';
 import type { Debt } from '../schemas/debt.ts';
 import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
 import { computePlan } from './engine.ts';

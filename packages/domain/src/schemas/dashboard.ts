@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CASH_FLOW_STATUSES } from '../cashflow.ts';
-import { TRIAL_NOTIFICATION_TYPES } from '../trial-banner.ts';
+import { CASH_FLOW_STATUSES } from '../income/cashflow.ts';
+import { TRIAL_NOTIFICATION_TYPES } from '../views/trial-banner.ts';
 import { dateString, moneyString } from './fields.ts';
 
 // GET /api/dashboard (spec section 3 "Dashboard response" and "Upcoming payment").

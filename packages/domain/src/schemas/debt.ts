@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEBT_TYPES } from '../debt-type.ts';
-import { DEBT_FREQUENCIES } from '../schedule.ts';
+import { DEBT_TYPES } from '../debt/type.ts';
+import { DEBT_FREQUENCIES } from '../dates/recurring.ts';
 import {
   NOTHING_TO_UPDATE_MESSAGE,
   aprInput,

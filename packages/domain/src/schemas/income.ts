@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INCOME_FREQUENCIES, autoNextExpectedPayDate } from '../schedule.ts';
+import { INCOME_FREQUENCIES, autoNextExpectedPayDate } from '../dates/recurring.ts';
 import {
   NOTHING_TO_UPDATE_MESSAGE,
   dateInput,

@@ -1,12 +1,12 @@
 // Payment reminder emails (issue 12): which payments a user is reminded of on a given day, with the
 // same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
 
-import { formatShortDate, formatUsd } from './ai/wording.ts';
-import { type CyclePayment, computeDebtWithCycle } from './cycle.ts';
-import { addDays, type IsoDate } from './dates.ts';
-import type { Cents } from './money.ts';
-import type { IncomeScheduleFacts } from './schedule.ts';
-import { upcomingFromComputed, type DebtFacts, type PlannedPayment } from './suggestions.ts';
+import { formatShortDate, formatUsd } from '../ai/wording.ts';
+import { type CyclePayment, computeDebtWithCycle } from '../debt/cycle.ts';
+import { addDays, type IsoDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import type { IncomeScheduleFacts } from '../dates/recurring.ts';
+import { upcomingFromComputed, type DebtFacts, type PlannedPayment } from '../debt/facts.ts';
 
 export type ReminderKind = 'planned' | 'suggested' | 'due';
 

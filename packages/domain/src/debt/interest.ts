@@ -10,9 +10,9 @@
 // APRs are integer basis points (hundredths of a percent): "19.99" % -> 1999. Results are cents,
 // rounded once with the domain's rule (half away from zero, see money.ts).
 
-import type { DebtType } from './debt-type.ts';
-import { type IsoDate, daysBetween } from './dates.ts';
-import { type Cents, type DecimalParseResult, type Ratio, formatHundredths, mulDiv, mulMulDiv, parseHundredths } from './money.ts';
+import type { DebtType } from './type.ts';
+import { type IsoDate, daysBetween } from '../dates/calendar.ts';
+import { type Cents, type DecimalParseResult, type Ratio, formatHundredths, mulDiv, mulMulDiv, parseHundredths } from '../money/cents.ts';
 
 /** An APR in basis points: 1999 = 19.99 %. */
 export type AprBp = number;

@@ -1,6 +1,6 @@
 // The dashboard's trialStatus (spec section 4 "Trial banner"; DESIGN.md "Trial banner").
 
-import { daysRemaining, effectiveSubscriptionStatus } from './trial.ts';
+import { daysRemaining, effectiveSubscriptionStatus } from '../account/trial.ts';
 
 export const TRIAL_NOTIFICATION_TYPES = ['expired', 'urgent', 'warning', 'info'] as const;
 export type TrialNotificationType = (typeof TRIAL_NOTIFICATION_TYPES)[number];

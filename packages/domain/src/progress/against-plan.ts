@@ -1,15 +1,15 @@
 // Progress against the plan (issue 12; docs/money-math.md, "Progress against the plan"): the plan
 // replayed from its start by the one plan engine (computePlan), compared with what is owed today.
 
-import { formatUsd } from './ai/wording.ts';
-import { type IsoDate, compareDates, maxDate, minDate } from './dates.ts';
-import type { Cents } from './money.ts';
-import { sumCents } from './money.ts';
-import { computePlan, isPlanDebt } from './plan/engine.ts';
-import { planDebtFromFacts } from './plan/from-facts.ts';
-import { lastDayOfMonth, monthGrid, monthOf } from './plan/grid.ts';
-import type { PlanLumpSum, PlanSettings } from './plan/types.ts';
-import { type DebtLine, lineBalanceOn } from './progress-lines.ts';
+import { formatUsd } from '../ai/wording.ts';
+import { type IsoDate, compareDates, maxDate, minDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import { sumCents } from '../money/cents.ts';
+import { computePlan, isPlanDebt } from '../plan/engine.ts';
+import { planDebtFromFacts } from '../plan/from-facts.ts';
+import { lastDayOfMonth, monthGrid, monthOf } from '../plan/grid.ts';
+import type { PlanLumpSum, PlanSettings } from '../plan/types.ts';
+import { type DebtLine, lineBalanceOn } from './lines.ts';
 import type { ProgressDebt } from './progress.ts';
 
 export interface ProgressPlanInput {

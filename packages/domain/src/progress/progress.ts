@@ -2,11 +2,11 @@
 // from the dated records of every balance change: payments (payment_history, each dated) and the
 // balance edits made by hand (balance_snapshots). Compared with the plan in progress-plan.ts.
 
-import { type IsoDate, compareDates } from './dates.ts';
-import { type Cents, sumCents } from './money.ts';
-import { debtLines, lineBalanceOn } from './progress-lines.ts';
-import { type PlanComparison, type ProgressPlanInput, compareWithPlan } from './progress-plan.ts';
-import type { DebtFacts } from './suggestions.ts';
+import { type IsoDate, compareDates } from '../dates/calendar.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
+import { debtLines, lineBalanceOn } from './lines.ts';
+import { type PlanComparison, type ProgressPlanInput, compareWithPlan } from './against-plan.ts';
+import type { DebtFacts } from '../debt/facts.ts';
 
 export interface ProgressDebt {
   id: number;

@@ -1,7 +1,7 @@
 // A debt's actual balance line from its dated records (progress.ts): payments and hand edits.
 
-import { type IsoDate, compareDates, minDate } from './dates.ts';
-import { type Cents, sumCents } from './money.ts';
+import { type IsoDate, compareDates, minDate } from '../dates/calendar.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
 import type { ProgressBalanceEdit, ProgressDebt, ProgressPayment } from './progress.ts';
 
 /** One debt's actual balance line: opening balance, first day and its dated changes. */

@@ -1,6 +1,6 @@
 // Recurring dates: a debt's due dates (pay-period frequency) and an income source's pay dates.
 
-import { type IsoDate, addDays, addMonths, compareDates, daysInMonth, formatIsoDate, parseIsoDate, toDayNumber } from './dates.ts';
+import { type IsoDate, addDays, addMonths, compareDates, daysInMonth, formatIsoDate, parseIsoDate, toDayNumber } from './calendar.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Debts

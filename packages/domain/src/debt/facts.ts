@@ -1,7 +1,7 @@
 // Suggested payment dates, the computed fields of a debt, and upcoming payments (DESIGN.md).
 
-import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './debt-type.ts';
-import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from './dates.ts';
+import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './type.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from '../dates/calendar.ts';
 import {
   type AprBp,
   type InterestAccrual,
@@ -13,8 +13,8 @@ import {
   interestSavings,
   parseApr,
 } from './interest.ts';
-import { type Cents, formatMoney, parseMoney, sumCents } from './money.ts';
-import { type IncomeScheduleFacts, firstPayDateOnOrAfter, nextDueDate } from './schedule.ts';
+import { type Cents, formatMoney, parseMoney, sumCents } from '../money/cents.ts';
+import { type IncomeScheduleFacts, firstPayDateOnOrAfter, nextDueDate } from '../dates/recurring.ts';
 
 /** What the domain needs to know about a debt (money in cents, APR in basis points). */
 export interface DebtFacts {

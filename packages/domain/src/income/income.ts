@@ -1,7 +1,7 @@
 // Monthly income estimates and the Income screen's summary (spec section 9).
 
-import { type IsoDate, addDays, clampToInputRange, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from './dates.ts';
-import { type Cents, mulDiv, parseHundredths, parseMoney, percentOf, sumCents } from './money.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from '../dates/calendar.ts';
+import { type Cents, mulDiv, parseHundredths, parseMoney, percentOf, sumCents } from '../money/cents.ts';
 import {
   type IncomeFrequency,
   type IncomeScheduleFacts,
@@ -9,7 +9,7 @@ import {
   expectedPayDates,
   isIncomeFrequency,
   nextPayDateOnOrAfter,
-} from './schedule.ts';
+} from '../dates/recurring.ts';
 
 export interface IncomeFacts extends IncomeScheduleFacts {
   /** The amount of one payment, in cents. */
