@@ -1,1 +1,2 @@
 export * from './cents.ts';
+export * from './usd.ts';

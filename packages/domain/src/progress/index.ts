@@ -1,3 +1,4 @@
-export * from './progress.ts';
-export { progressSentence, type PlanComparison, type ProgressPlanInput } from './against-plan.ts';
-export { debtLines, lineBalanceOn, balanceSteps, type BalanceStep, type DebtLine, type Entered } from './lines.ts';
+export * from './types.ts';
+export { progress } from './progress.ts';
+export { progressSentence } from './against-plan.ts';
+export { debtLines, lineBalanceOn, balanceSteps, type BalanceStep, type Entered } from './lines.ts';

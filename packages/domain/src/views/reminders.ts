@@ -1,7 +1,8 @@
 // Payment reminder emails (issue 12): which payments a user is reminded of on a given day, with the
 // same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
 
-import { formatShortDate, formatUsd } from '../ai/wording.ts';
+import { formatShortDate } from '../dates/format.ts';
+import { formatUsd } from '../money/usd.ts';
 import { type CyclePayment, computeDebtWithCycle } from '../debt/cycle.ts';
 import { addDays, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
