@@ -1,5 +1,5 @@
 // The payoff projection as a flat list of months: a thin view over the plan's simulation
-// (plan/simulate.ts), so there is ONE simulator behind every figure (issue 11 "One engine").
+// (plan/simulate.ts), so there is ONE simulator behind every figure and no two screens can disagree.
 // Used by the projection benchmarks and their tests; screens and endpoints read computePlan.
 //
 // The rules are the plan's (docs/money-math.md, "The payoff plan"): each month, for each debt still

@@ -236,7 +236,7 @@ describe('generateSuggestions: other', () => {
   const today = '2026-11-22';
 
   it('insufficient cash flow, with the shortfall and the extra payments', () => {
-    // average income (issue 11) weekly $40.00 × 52 / 12 = 17,333; payment 15,000 + 5,000 = 20,000 -> short by 2,667 ($26.67)
+    // average income (a year's paydays / 12): weekly $40.00 × 52 / 12 = 17,333; payment 15,000 + 5,000 = 20,000 -> short by 2,667 ($26.67)
     const s = generateSuggestions({
       today,
       debts: [debt({ minPayment: 15_000, extraPayment: 5_000, dueDate: '2026-12-10', balance: 500_000 })],

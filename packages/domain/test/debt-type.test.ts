@@ -13,7 +13,7 @@ describe('debt types', () => {
   });
 });
 
-describe('inferDebtType (DESIGN.md keywords)', () => {
+describe('inferDebtType keywords', () => {
   it('maps each keyword, case-insensitively', () => {
     expect(inferDebtType('Chase CREDIT card')).toBe('credit_card');
     expect(inferDebtType('Sallie Mae Student')).toBe('student_loan');

@@ -43,7 +43,7 @@ describe('bi-weekly paydays in the current month', () => {
   });
 });
 
-describe('monthly income estimate (spec section 9)', () => {
+describe('monthly income estimate', () => {
   const src = (over: Partial<IncomeFacts>): IncomeFacts => ({ amount: 0, payDate: '2026-11-06', frequency: 'monthly', ...over });
 
   it('weekly × 4.33', () => {

@@ -1,4 +1,4 @@
-// "Money that tells the truth" (issue 11): each figure as a lender or a household budget would
+// "Money that tells the truth": each figure as a lender or a household budget would
 // compute it. One test per figure found wrong in the money audit.
 import { describe, expect, it } from 'vitest';
 import { dashboardFigures } from '../src/views/dashboard.ts';

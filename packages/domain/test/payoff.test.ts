@@ -186,7 +186,7 @@ describe('projectPayoff: hand-computed cases', () => {
     expect(r.monthsToDebtFree).toBeGreaterThan(150);
   });
 
-  it('a debt that covers a 30-day month but not a year of interest never ends (issue 9 counterexample)', () => {
+  it('a debt that covers a 30-day month but not a year of interest never ends', () => {
     const r = projectPayoff([pd({ balance: 1_880, apr: 8_122, payment: 127 })], { startDate: '2026-11-27' });
     expect(r.end).toBe('never_ends');
     // it grows by a few cents a year: proved within a few years, not 600 months of compounding

@@ -211,7 +211,7 @@ describe('clamping stored dates', () => {
   });
 });
 
-describe('issue 11: the auto-filled next pay date does not shift the schedule', () => {
+describe('the auto-filled next pay date does not shift the schedule', () => {
   it('monthly on Jan 31 keeps paying on month ends: Jan 31, Feb 28, Mar 31, Apr 30', () => {
     const source = incomeCreateInputSchema.parse({ incomeSource: 'Pay', amount: '4000', payDate: '2026-01-31', frequency: 'monthly' });
     expect(source.nextExpectedPayDate).toBe('2026-02-28');

@@ -68,7 +68,7 @@ describe('nextDueDate', () => {
   });
 });
 
-describe('income frequencies and the auto-filled next pay date (spec section 5)', () => {
+describe('income frequencies and the auto-filled next pay date', () => {
   it('knows the five frequencies', () => {
     expect(INCOME_FREQUENCIES).toEqual(['weekly', 'bi-weekly', 'monthly', 'twice-monthly', 'variable']);
     expect(isIncomeFrequency('twice-monthly')).toBe(true);

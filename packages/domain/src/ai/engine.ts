@@ -43,7 +43,7 @@ function finish(d: Draft): SuggestionCandidate {
 function timingDrafts(analysis: Analysis): Draft[] {
   const out: Draft[] = [];
   for (const a of analysis.debts) {
-    // DESIGN.md: payment × APR / 365 × days early; measured against the date paid now (the due date,
+    // Savings = payment × APR / 365 × days early; measured against the date paid now (the due date,
     // or a later date the user chose); 0 for balances that do not accrue (timingSavingsOf).
     const savings = timingSavingsOf(a);
     if (savings <= 0) continue;

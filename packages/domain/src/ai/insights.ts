@@ -1,6 +1,6 @@
 // Insights: optimization score, potential score, current and optimized interest, monthly savings
-// (DESIGN.md "Scores"; formulas in docs/money-math.md, "Suggestions and scores"). One truth
-// (issue 11): currentInterest is the plan's baseline ("as you pay now"), optimizedInterest the plan's.
+// (formulas in docs/money-math.md, "Suggestions and scores"). Every figure is the plan's, so Insights never contradicts the Plan screen:
+// currentInterest is the plan's baseline ("as you pay now"), optimizedInterest the plan's.
 
 import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 import { type SuggestionAction, applyActions, suggestionsFromAnalysis } from './engine.ts';

@@ -1,4 +1,4 @@
-// The suggestions computed from the payoff plan (issue 11, "One truth"): every interest figure and
+// The suggestions computed from the payoff plan: every interest figure and
 // date is the plan's (plan/engine.ts), so a suggestion, the Plan screen and Insights agree.
 // - extra payment: the plan recomputed with the suggested extra on the first debt of the plan (what
 //   applying the suggestion does); the saving includes rolling that money on once the debt is paid;

@@ -1,6 +1,6 @@
 // The AI payment schedule (spec "AI responses": debtId, creditor, dueDate, interestImpact,
 // suggestedPayDates): each debt's monthly payment split across the paychecks from today through its
-// next due date, each part saving interest for the days it is early (DESIGN.md).
+// next due date, each part saving interest for the days it is early (payment part × APR / 365 × days early).
 
 import { type IsoDate, addDays, compareDates, minDate } from '../dates/calendar.ts';
 import { interestSavings } from '../debt/interest.ts';

@@ -5,7 +5,7 @@ import { type IsoDate, addDays, addMonths, compareDates, daysInMonth, formatIsoD
 // ---------------------------------------------------------------------------------------------
 // Debts
 
-/** The pay-period frequencies the debt form offers (spec section 5). The column is free text. */
+/** The pay-period frequencies the debt form offers. The column is free text, so other values are kept. */
 export const DEBT_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly', 'quarterly'] as const;
 export type DebtFrequency = (typeof DEBT_FREQUENCIES)[number];
 

@@ -1,4 +1,4 @@
-// Debt priority: avalanche (DESIGN.md: highest APR first, ties by smaller balance) and snowball.
+// Debt priority: avalanche (highest APR first, ties by smaller balance) and snowball (smallest balance first, ties by higher APR).
 
 import { type AprBp, effectiveApr } from './interest.ts';
 import type { Cents } from '../money/cents.ts';

@@ -1,4 +1,4 @@
-// Cash-flow status of the dashboard (DESIGN.md) and its labels (spec section 9).
+// Cash-flow status of the dashboard (insufficient above the average monthly income, tight above 80 % of it) and its labels.
 
 import type { Cents } from '../money/cents.ts';
 

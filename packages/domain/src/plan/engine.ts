@@ -1,4 +1,4 @@
-// computePlan: the payoff plan (issue 11; docs/money-math.md, "The payoff plan"). One pure function
+// computePlan: the payoff plan (docs/money-math.md, "The payoff plan"). One pure function
 // behind every plan figure: the API's GET /api/plan and preview, the web's instant what-if, the AI
 // insights and suggestions.
 

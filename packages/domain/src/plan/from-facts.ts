@@ -7,7 +7,7 @@ import type { Cents } from '../money/cents.ts';
 import { type DebtFacts, monthlyPayment } from '../debt/facts.ts';
 import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanSettings, defaultInPlan } from './types.ts';
 
-/** A new user's plan: avalanche, no extra (issue 11). */
+/** A new user's plan: avalanche (highest APR first), no extra. */
 export const DEFAULT_PLAN_SETTINGS: PlanSettings = Object.freeze({ strategy: 'avalanche', extraMonthlyCents: 0, customOrder: null });
 
 /** `paidThisMonth`: paid already toward the current cycle (cycleState's paidThisCycle). */

@@ -1,4 +1,4 @@
-// Promotional rates and deferred interest as the simulation needs them (issue 11):
+// Promotional rates and deferred interest as the simulation needs them:
 // - a promotion runs from promoStartDate (default today) to promoEndDate, the first day charged at
 //   the regular APR; a promotion that ended on or before today is ignored;
 // - deferred interest: the regular-APR interest of the promo period is tracked, from the promo start

@@ -1,4 +1,4 @@
-// The payoff plan engine's input and output, in cents (issue 11 "The plan"; docs/money-math.md,
+// The payoff plan engine's input and output, in cents (docs/money-math.md,
 // "The payoff plan"). planResponse (response.ts) turns a PlanResult into the wire shape of planSchema.
 
 import type { DebtType } from '../debt/type.ts';

@@ -1,4 +1,4 @@
-// The plan's warnings (issue 11): every one says what happens and, where a payment fixes it, which.
+// The plan's warnings: every one says what happens and, where a payment fixes it, which.
 
 import { formatShortDate } from '../dates/format.ts';
 import { formatUsd } from '../money/usd.ts';

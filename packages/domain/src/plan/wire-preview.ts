@@ -1,5 +1,5 @@
-// The Plan screen's what-if, from the data the browser holds (issue 11: "run the packages/domain
-// engine in the browser for the preview"): the listed debts, the lump sums and the settings as the
+// The Plan screen's what-if, from the data the browser holds (the same engine runs in the
+// browser, so the preview and the saved plan agree): the listed debts, the lump sums and the settings as the
 // wire carries them, through computePlan and planResponse. It lives here, not in the web app, so
 // `pnpm bench` times the very function the screen calls on every slider move.
 

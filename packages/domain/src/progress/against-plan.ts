@@ -1,4 +1,4 @@
-// Progress against the plan (issue 12; docs/money-math.md, "Progress against the plan"): the plan
+// Progress against the plan (docs/money-math.md, "Progress against the plan"): the plan
 // replayed from its start by the one plan engine (computePlan), compared with what is owed today.
 
 import { type IsoDate, compareDates, maxDate, minDate } from '../dates/calendar.ts';

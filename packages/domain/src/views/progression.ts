@@ -1,4 +1,4 @@
-// The dashboard's Financial Progression read from the payoff plan (issue 11 "One truth"): the
+// The dashboard's Financial Progression read from the payoff plan: the
 // in-plan debts as the plan pays them (strategy, extra, rollover, lump sums), so the chart, the
 // debt-free date and the Plan screen agree.
 

@@ -1,4 +1,4 @@
-// Payment reminder emails (issue 12): which payments a user is reminded of on a given day, with the
+// Payment reminder emails: which payments a user is reminded of on a given day, with the
 // same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
 
 import { formatShortDate } from '../dates/format.ts';
@@ -29,7 +29,7 @@ export interface PaymentReminder {
  * The reminders for `today`: each unpaid debt at most once, first as a payment planned or suggested
  * for tomorrow, otherwise as a cycle due in exactly `daysBefore` days. Built on the upcoming list
  * of each debt's cycle still to pay (as the dashboard's), so a cycle the logged `payments` have
- * paid is never reminded of (issue 12: nothing asks to pay it again); its next one is, in time.
+ * paid is never reminded of (nothing asks to pay it again); its next one is, in time.
  * Sorted by pay date, then lender.
  */
 export function paymentReminders(input: {
