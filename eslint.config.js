@@ -92,7 +92,6 @@ export default tseslint.config(
       '**/*.test.tsx',
       'tools/**',
       'packages/domain/bench/**',
-      'packages/domain/src/payoff.ts',
       'packages/domain/src/plan/**',
       'packages/domain/src/ai/**',
     ],

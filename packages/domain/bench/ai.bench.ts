@@ -1,4 +1,4 @@
-// Timing figures for the local suggestion engine (issue 4: "generating suggestions for 50 debts and
+// Timing figures for the local suggestion engine (target: "generating suggestions for 50 debts and
 // 10 income sources < 20 ms inside the API"). Prints the figures; asserts nothing.
 // Run: cd packages/domain && npx tsx bench/ai.bench.ts   (or `npx vitest bench --run bench/ai.bench.ts`)
 import { generateSuggestions } from '../src/ai/engine.ts';

@@ -1,11 +1,11 @@
 // The benchmarks' users, shared by packages/domain/bench and tools/bench (`pnpm bench` seeds the same
 // debts and income through the REST API), so the in-process and in-API figures describe one workload.
 import type { PaymentFact } from '../src/ai/facts.ts';
-import { addDays, type IsoDate } from '../src/dates.ts';
-import { DEBT_TYPES } from '../src/debt-type.ts';
-import type { IncomeFacts } from '../src/income.ts';
-import { INCOME_FREQUENCIES } from '../src/schedule.ts';
-import type { DebtFacts } from '../src/suggestions.ts';
+import { addDays, type IsoDate } from '../src/dates/calendar.ts';
+import { DEBT_TYPES } from '../src/debt/type.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
+import { INCOME_FREQUENCIES } from '../src/dates/recurring.ts';
+import type { DebtFacts } from '../src/debt/facts.ts';
 
 /**
  * Debts of every type, balances $1,000–$51,000, APRs 0–29.99 % (every 17th missing), due dates

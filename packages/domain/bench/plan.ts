@@ -1,10 +1,10 @@
-// The what-if preview of the Plan screen (issue 11: "the browser what-if preview for 50 debts
+// The what-if preview of the Plan screen (target: "the browser what-if preview for 50 debts
 // < 16 ms per update"): computePlan for the benchmarks' 50 debts, every one in the plan (the
 // mortgages included, so the run is long), every 7th with a promotional rate (every other one of
 // those deferred), three lump sums, the slider's extra changing on every call. Printed by
 // plan.bench.ts; tools/bench can print it too (measurePlanPreview).
 import { type PlanInput, computePlan, planDebtFromFacts, planResponse, previewPlan } from '../src/plan/index.ts';
-import { addMonths } from '../src/dates.ts';
+import { addMonths } from '../src/dates/calendar.ts';
 import { benchDebts } from './fixtures.ts';
 import { timeRuns, type Timing } from './timing.ts';
 

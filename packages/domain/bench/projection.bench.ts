@@ -1,8 +1,8 @@
-// Timing figures for the payoff projection (issue 3: "a 50-debt, 600-month projection < 5 ms").
+// Timing figures for the payoff projection (target: a 50-debt, 600-month projection < 5 ms).
 // Prints the figures; asserts nothing. Run: cd packages/domain && npx tsx bench/projection.bench.ts
 // (or `npx vitest bench --run`, which prints the same figures plus vitest's own table). `pnpm bench`
 // at the root prints them too.
-import { projectPayoff } from '../src/payoff.ts';
+import { projectPayoff } from './payoff.ts';
 import { measureProjections, PROJECTION_CASES } from './projection.ts';
 import { describeTiming } from './timing.ts';
 

@@ -1,6 +1,6 @@
-// The payoff-projection workloads of issue 3 ("a 50-debt, 600-month projection < 5 ms"), timed.
+// The payoff-projection workloads (target: a 50-debt, 600-month projection < 5 ms), timed.
 // Printed by projection.bench.ts and by `pnpm bench`.
-import { type ProjectionDebt, type ProjectionOptions, projectPayoff } from '../src/payoff.ts';
+import { type ProjectionDebt, type ProjectionOptions, projectPayoff } from './payoff.ts';
 import { benchDebts } from './fixtures.ts';
 import { timeRuns, type Timing } from './timing.ts';
 

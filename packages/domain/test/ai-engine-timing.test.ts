@@ -9,8 +9,8 @@ import {
 } from '../src/ai/engine.ts';
 import { type AiFacts, isRecurringBill } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
-import type { IncomeFacts } from '../src/income.ts';
-import { computeDebt } from '../src/suggestions.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
+import { computeDebt } from '../src/debt/facts.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
 
 const monthly = (payDate: string, amount: number): IncomeFacts => ({ payDate, frequency: 'monthly', amount });
@@ -99,7 +99,7 @@ describe('generateSuggestions: empty data and determinism', () => {
       'payment_timing:2',
     ]);
     // impact first, then type, then debt id (the three impact-10 / lower ones); the extra payment's
-    // budget comes from the average monthly income (issue 11)
+    // budget comes from the average monthly income (a year's paydays / 12)
     expect(a.map((x) => x.impactScore)).toEqual([83, 70, 64, 10, 10, 2]);
   });
 });
@@ -170,7 +170,7 @@ describe('applying', () => {
   });
 });
 
-describe('timing savings only where interest accrues (issue 11)', () => {
+describe('timing savings only where interest accrues', () => {
   const income = [monthly('2026-01-05', 400_000)];
   const timingOf = (d: Parameters<typeof debt>[0]) => {
     const facts: AiFacts = { today: '2026-01-01', debts: [debt(d)], income };

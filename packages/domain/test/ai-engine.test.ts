@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type SuggestionCandidate, extraPaymentBudget, generateSuggestions } from '../src/ai/engine.ts';
 import type { AiFacts } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
-import type { IncomeFacts } from '../src/income.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
-import { computeDebt } from '../src/suggestions.ts';
+import { computeDebt } from '../src/debt/facts.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
 
 const monthly = (payDate: string, amount: number): IncomeFacts => ({ payDate, frequency: 'monthly', amount });
@@ -236,7 +236,7 @@ describe('generateSuggestions: other', () => {
   const today = '2026-11-22';
 
   it('insufficient cash flow, with the shortfall and the extra payments', () => {
-    // average income (issue 11) weekly $40.00 × 52 / 12 = 17,333; payment 15,000 + 5,000 = 20,000 -> short by 2,667 ($26.67)
+    // average income (a year's paydays / 12): weekly $40.00 × 52 / 12 = 17,333; payment 15,000 + 5,000 = 20,000 -> short by 2,667 ($26.67)
     const s = generateSuggestions({
       today,
       debts: [debt({ minPayment: 15_000, extraPayment: 5_000, dueDate: '2026-12-10', balance: 500_000 })],

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { AiFacts } from '../src/ai/facts.ts';
 import { generateSuggestions } from '../src/ai/engine.ts';
 import { learningProgress, learningProgressResponse } from '../src/ai/learning.ts';
-import { formatMoney } from '../src/money.ts';
-import { monthlyPayment } from '../src/suggestions.ts';
+import { formatMoney } from '../src/money/cents.ts';
+import { monthlyPayment } from '../src/debt/facts.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
-import type { IncomeFacts } from '../src/income.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
 import { learningProgressSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
 import { visaDueDec10 as debt } from './debt-facts.ts';
 

@@ -3,23 +3,13 @@ import {
   type MentionableFacts,
   amountMatches,
   formatPercent,
-  formatShortDate,
-  formatUsd,
   mentionedAmounts,
   mentionedDates,
   wordingMentionsOnly,
 } from '../src/ai/wording.ts';
+import { formatShortDate } from '../src/dates/format.ts';
 
 describe('formatting', () => {
-  it('formatUsd: grouping and two decimals', () => {
-    expect(formatUsd(123_456)).toBe('$1,234.56');
-    expect(formatUsd(5)).toBe('$0.05');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(100_000_000)).toBe('$1,000,000.00');
-    expect(formatUsd(9_999_999_999)).toBe('$99,999,999.99');
-    expect(formatUsd(-500)).toBe('-$5.00');
-  });
-
   it("formatShortDate: 'Dec 4', with the year only when it is not today's year", () => {
     expect(formatShortDate('2026-12-04')).toBe('Dec 4');
     expect(formatShortDate('2026-12-04', '2026-11-22')).toBe('Dec 4');

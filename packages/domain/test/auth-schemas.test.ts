@@ -4,7 +4,7 @@ import { firstMessages } from './schema-messages.ts';
 
 const valid = { username: 'sam_o', password: 'secret1', email: 'Sam@Example.com ', firstName: ' Sam ', lastName: 'Ortiz' };
 
-describe('sign-up schema (spec section 5)', () => {
+describe('sign-up schema', () => {
   it('accepts a valid sign-up, trimming names and lower-casing the email', () => {
     const parsed = signupInputSchema.parse(valid);
     expect(parsed).toEqual({ username: 'sam_o', password: 'secret1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Ortiz' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MONEY_CENTS, fitsMoneyColumn } from '../src/money.ts';
-import { balanceSteps } from '../src/progress-lines.ts';
+import { MAX_MONEY_CENTS, fitsMoneyColumn } from '../src/money/cents.ts';
+import { balanceSteps } from '../src/progress/lines.ts';
 
 const debt = { id: 1, balance: 85_000, isPaid: false, createdOn: '2026-11-01' };
 const payment = (id: number, paymentDate: string, amount: number, enteredAt = id) => ({

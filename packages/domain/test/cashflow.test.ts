@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashFlowLabel, cashFlowStatus } from '../src/cashflow.ts';
+import { cashFlowLabel, cashFlowStatus } from '../src/income/cashflow.ts';
 
-describe('cashFlowStatus (DESIGN.md)', () => {
+describe('cashFlowStatus', () => {
   it('insufficient above income, tight above 80 % of it, sufficient otherwise', () => {
     // income $5,000.00: 80 % = $4,000.00
     expect(cashFlowStatus(300_000, 500_000)).toBe('sufficient');
@@ -33,7 +33,7 @@ describe('cashFlowStatus (DESIGN.md)', () => {
   });
 });
 
-describe('cashFlowLabel (spec section 9)', () => {
+describe('cashFlowLabel', () => {
   it('labels each status, anything else is Unknown Status', () => {
     expect(cashFlowLabel('sufficient')).toBe('Good Cash Flow');
     expect(cashFlowLabel('tight')).toBe('Tight Cash Flow');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFigures } from '../src/dashboard.ts';
-import { computeDebtWithCycle, cycleState, previousDueDate } from '../src/cycle.ts';
-import type { IncomeScheduleFacts } from '../src/schedule.ts';
+import { dashboardFigures } from '../src/views/dashboard.ts';
+import { computeDebtWithCycle, cycleState, previousDueDate } from '../src/debt/cycle.ts';
+import type { IncomeScheduleFacts } from '../src/dates/recurring.ts';
 import { visaDueDec10 as debt } from './debt-facts.ts';
 
 // Visa $5,000.00 due on the 10th, $200.00 a month (150 + 50). Paydays Nov 6, Nov 20, Dec 4, Dec 18, Jan 1 …

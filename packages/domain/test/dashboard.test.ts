@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../src/dates.ts';
-import { dashboardFigures, dashboardResponse } from '../src/dashboard.ts';
-import type { IncomeFacts } from '../src/income.ts';
+import { addDays } from '../src/dates/calendar.ts';
+import { dashboardFigures, dashboardResponse } from '../src/views/dashboard.ts';
+import type { IncomeFacts } from '../src/income/income.ts';
 import { dashboardSchema } from '../src/schemas/dashboard.ts';
-import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/suggestions.ts';
-import { computeDebtWithCycle } from '../src/cycle.ts';
-import { dashboardTrialStatus } from '../src/trial-banner.ts';
+import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/debt/facts.ts';
+import { computeDebtWithCycle } from '../src/debt/cycle.ts';
+import { dashboardTrialStatus } from '../src/views/trial-banner.ts';
 import { runs } from './property-seed.ts';
 
 const today = '2026-11-22';

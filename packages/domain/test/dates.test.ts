@@ -21,7 +21,7 @@ import {
   todayInTimeZone,
   tryParseIsoDate,
   utcDateOf,
-} from '../src/dates.ts';
+} from '../src/dates/calendar.ts';
 
 const isoDate = fc.integer({ min: toDayNumber('1900-01-01'), max: toDayNumber('2200-12-31') }).map((n) => fromDayNumber(n));
 

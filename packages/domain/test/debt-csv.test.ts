@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../src/data/csv.ts';
-import { DEBT_CSV_TEMPLATE, MAX_IMPORT_ROWS, PAID_WITH_BALANCE_MESSAGE, parseDebtCsv } from '../src/data/debt-csv.ts';
+import { DEBT_CSV_TEMPLATE, PAID_WITH_BALANCE_MESSAGE, parseDebtCsv } from '../src/data/debt-csv.ts';
+import { MAX_IMPORT_ROWS } from '../src/schemas/data.ts';
 import { DATE_RANGE_MESSAGE } from '../src/schemas/fields.ts';
 
 const header = 'debtName,balance,interestRate,minPayment,dueDate';

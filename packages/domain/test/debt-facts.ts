@@ -1,5 +1,5 @@
 // DebtFacts builders shared by the tests: a default card, overridden field by field.
-import type { DebtFacts } from '../src/suggestions.ts';
+import type { DebtFacts } from '../src/debt/facts.ts';
 
 /** Visa $1,000.00 at 18 %, $200.00 a month, no extra payment, due Jan 15 2026. */
 export const visaDueJan15 = (over: Partial<DebtFacts>): DebtFacts => ({

@@ -12,7 +12,7 @@ import {
   debtUpdateInputSchema,
   promoProblems,
 } from '../src/schemas/debt.ts';
-import { formatMoney } from '../src/money.ts';
+import { formatMoney } from '../src/money/cents.ts';
 import { firstMessages } from './schema-messages.ts';
 
 const valid = { debtName: ' Chase Visa ', balance: '1234.5', interestRate: '19.99', minPayment: 35, dueDate: '2026-12-10' };

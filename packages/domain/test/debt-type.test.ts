@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBT_TYPES, debtTypeLabel, inferDebtType, isDebtType, specCardLabel, toDebtType } from '../src/debt-type.ts';
+import { DEBT_TYPES, debtTypeLabel, inferDebtType, isDebtType, specCardLabel, toDebtType } from '../src/debt/type.ts';
 
 describe('debt types', () => {
   it('are the spec six, with their labels (mortgage reads Mortgage/Rent)', () => {
@@ -13,7 +13,7 @@ describe('debt types', () => {
   });
 });
 
-describe('inferDebtType (DESIGN.md keywords)', () => {
+describe('inferDebtType keywords', () => {
   it('maps each keyword, case-insensitively', () => {
     expect(inferDebtType('Chase CREDIT card')).toBe('credit_card');
     expect(inferDebtType('Sallie Mae Student')).toBe('student_loan');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromDayNumber, toDayNumber } from '../src/dates.ts';
+import { fromDayNumber, toDayNumber } from '../src/dates/calendar.ts';
 import {
   type IncomeFacts,
   biWeeklyPaydaysInMonth,
@@ -16,7 +16,7 @@ import {
   resolveNextExpectedPayDate,
   splitReceivedRemaining,
   totalMonthlyIncome,
-} from '../src/income.ts';
+} from '../src/income/income.ts';
 
 const today = '2026-11-22';
 const day = fc.integer({ min: toDayNumber('2024-01-01'), max: toDayNumber('2030-12-31') }).map(fromDayNumber);
@@ -43,7 +43,7 @@ describe('bi-weekly paydays in the current month', () => {
   });
 });
 
-describe('monthly income estimate (spec section 9)', () => {
+describe('monthly income estimate', () => {
   const src = (over: Partial<IncomeFacts>): IncomeFacts => ({ amount: 0, payDate: '2026-11-06', frequency: 'monthly', ...over });
 
   it('weekly × 4.33', () => {

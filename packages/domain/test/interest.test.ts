@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEBT_TYPES } from '../src/debt-type.ts';
-import { addDays, fromDayNumber, toDayNumber } from '../src/dates.ts';
+import { DEBT_TYPES } from '../src/debt/type.ts';
+import { addDays, fromDayNumber, toDayNumber } from '../src/dates/calendar.ts';
 import {
   FALLBACK_APR_BP,
   accrualOf,
@@ -22,7 +22,7 @@ import {
   periodInterest,
   sumOfDailyBalances,
   tryParseApr,
-} from '../src/interest.ts';
+} from '../src/debt/interest.ts';
 
 const cents = fc.integer({ min: 0, max: 9_999_999_999 });
 const apr = fc.integer({ min: 0, max: 9_999 });

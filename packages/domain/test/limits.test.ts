@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_DEBTS_CAP_MESSAGE, debtCapProblem, MAX_ACTIVE_DEBTS, MAX_DEBTS, TOTAL_DEBTS_CAP_MESSAGE } from '../src/limits.ts';
+import { ACTIVE_DEBTS_CAP_MESSAGE, debtCapProblem, MAX_ACTIVE_DEBTS, MAX_DEBTS, TOTAL_DEBTS_CAP_MESSAGE } from '../src/debt/limits.ts';
 
 describe('debtCapProblem', () => {
   it('lets an account fill each cap exactly, and not one more', () => {

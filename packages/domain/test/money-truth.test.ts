@@ -1,9 +1,9 @@
-// "Money that tells the truth" (issue 11): each figure as a lender or a household budget would
+// "Money that tells the truth": each figure as a lender or a household budget would
 // compute it. One test per figure found wrong in the money audit.
 import { describe, expect, it } from 'vitest';
-import { dashboardFigures } from '../src/dashboard.ts';
-import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from '../src/income.ts';
-import { type DebtFacts, computeDebt, paymentWindowStart } from '../src/suggestions.ts';
+import { dashboardFigures } from '../src/views/dashboard.ts';
+import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from '../src/income/income.ts';
+import { type DebtFacts, computeDebt, paymentWindowStart } from '../src/debt/facts.ts';
 import { generateSuggestions } from '../src/ai/engine.ts';
 import { visaDueDec10 } from './debt-facts.ts';
 

@@ -16,7 +16,7 @@ import {
   roundDiv,
   sumCents,
   tryParseMoney,
-} from '../src/money.ts';
+} from '../src/money/cents.ts';
 
 describe('parseMoney (wire format -> cents)', () => {
   it('reads strings with up to two decimals', () => {

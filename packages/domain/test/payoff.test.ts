@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareAvalanche, compareSnowball, debtPriority, prioritize } from '../src/priority.ts';
-import { type ProjectionDebt, projectPayoff } from '../src/payoff.ts';
+import { compareAvalanche, compareSnowball, debtPriority, prioritize } from '../src/debt/priority.ts';
+import { type ProjectionDebt, projectPayoff } from '../bench/payoff.ts';
 import { computePlan } from '../src/plan/engine.ts';
-import { formatProgression, planProgression, type ProgressionHorizon } from '../src/plan-progression.ts';
+import { formatProgression, planProgression, type ProgressionHorizon } from '../src/views/progression.ts';
 import { planDebt, planInput } from './plan-fixtures.ts';
 
 const pd = (over: Partial<ProjectionDebt>): ProjectionDebt => ({
@@ -186,7 +186,7 @@ describe('projectPayoff: hand-computed cases', () => {
     expect(r.monthsToDebtFree).toBeGreaterThan(150);
   });
 
-  it('a debt that covers a 30-day month but not a year of interest never ends (issue 9 counterexample)', () => {
+  it('a debt that covers a 30-day month but not a year of interest never ends', () => {
     const r = projectPayoff([pd({ balance: 1_880, apr: 8_122, payment: 127 })], { startDate: '2026-11-27' });
     expect(r.end).toBe('never_ends');
     // it grows by a few cents a year: proved within a few years, not 600 months of compounding

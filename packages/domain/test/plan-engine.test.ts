@@ -173,7 +173,7 @@ describe('computePlan: worked examples', () => {
     expect(alone(w.paymentNeeded! - 1)).toBeNull();
   });
 
-  it('a plan that never ends: debtFreeDate null with HORIZON_REACHED, every figure still small and exact (issue 9 counterexample)', () => {
+  it('a plan that never ends: debtFreeDate null with HORIZON_REACHED, every figure still small and exact', () => {
     const p = computePlan(planInput([d({ balance: 1_880, apr: 8_122, payment: 127 })], { today: '2026-11-27' }));
     expect(p).toMatchObject({ debtFreeDate: null, months: null, totalInterest: null, totalPaid: null });
     expect(p.warnings.map((w) => w.code)).toEqual(['NEVER_PAYS_OFF', 'HORIZON_REACHED']);

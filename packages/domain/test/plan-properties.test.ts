@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../src/dates.ts';
-import { DEBT_TYPES } from '../src/debt-type.ts';
+import { addDays } from '../src/dates/calendar.ts';
+import { DEBT_TYPES } from '../src/debt/type.ts';
 import { computePlan, planResponse } from '../src/plan/index.ts';
 import type { PlanDebtInput, PlanInput, PlanLumpSum, PlanResult } from '../src/plan/types.ts';
 import { planSchema } from '../src/schemas/plan.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanSettings } from '../src/plan/types.ts';
-import { progressSentence } from '../src/progress-plan.ts';
-import { type ProgressBalanceEdit, type ProgressDebt, type ProgressPayment, progress } from '../src/progress.ts';
-import type { DebtFacts } from '../src/suggestions.ts';
+import { progressSentence } from '../src/progress/against-plan.ts';
+import { progress } from '../src/progress/progress.ts';
+import type { ProgressBalanceEdit, ProgressDebt, ProgressPayment } from '../src/progress/types.ts';
+import type { DebtFacts } from '../src/debt/facts.ts';
 
 // The worked example of docs/money-math.md, "Progress against the plan": a $1,200.00 loan at 0 %
 // with a $100.00 monthly payment, added on Sep 1; avalanche, no extra. Today Dec 15.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progress } from '../src/progress.ts';
+import { progress } from '../src/progress/progress.ts';
 
 // Without the plan's facts and settings nothing is compared.
 const NO_PLAN = { planStartedOn: null, planDebtNow: null, aheadByMonths: null, behindBy: null, planLine: [], sentence: null };

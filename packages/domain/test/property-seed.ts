@@ -1,4 +1,4 @@
-// Reproducible property tests (issue 9): every fast-check property in this package runs with one
+// Reproducible property tests: every fast-check property in this package runs with one
 // seed per test run, printed once, and a failure says how to replay it.
 //
 //   FC_SEED=<integer>  replay a run (a failure message prints the exact command);

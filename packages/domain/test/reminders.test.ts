@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentReminders, reminderLine } from '../src/reminders.ts';
-import { computeDebt } from '../src/suggestions.ts';
+import { paymentReminders, reminderLine } from '../src/views/reminders.ts';
+import { computeDebt } from '../src/debt/facts.ts';
 import { visaDueDec10 } from './debt-facts.ts';
 
 const today = '2026-12-02';

@@ -12,8 +12,8 @@ import {
   fromDayNumber,
   parseIsoDate,
   toDayNumber,
-} from '../src/dates.ts';
-import { incomeFactsFromRow, resolveNextExpectedPayDate } from '../src/income.ts';
+} from '../src/dates/calendar.ts';
+import { incomeFactsFromRow, resolveNextExpectedPayDate } from '../src/income/income.ts';
 import {
   type IncomeFrequency,
   type IncomeScheduleFacts,
@@ -22,12 +22,12 @@ import {
   firstPayDateOnOrAfter,
   nextDueDate,
   nextPayDateOnOrAfter,
-} from '../src/schedule.ts';
+} from '../src/dates/recurring.ts';
 import { DATE_RANGE_MESSAGE } from '../src/schemas/fields.ts';
 import { debtCreateInputSchema } from '../src/schemas/debt.ts';
 import { incomeCreateInputSchema } from '../src/schemas/income.ts';
 import { planPaymentInputSchema } from '../src/schemas/payment.ts';
-import { computeDebt, debtFactsFromRow } from '../src/suggestions.ts';
+import { computeDebt, debtFactsFromRow } from '../src/debt/facts.ts';
 import { SPLIT_WINDOW_DAYS, paymentSchedule } from '../src/ai/schedule.ts';
 import { firstMessages } from './schema-messages.ts';
 
@@ -211,7 +211,7 @@ describe('clamping stored dates', () => {
   });
 });
 
-describe('issue 11: the auto-filled next pay date does not shift the schedule', () => {
+describe('the auto-filled next pay date does not shift the schedule', () => {
   it('monthly on Jan 31 keeps paying on month ends: Jan 31, Feb 28, Mar 31, Apr 30', () => {
     const source = incomeCreateInputSchema.parse({ incomeSource: 'Pay', amount: '4000', payDate: '2026-01-31', frequency: 'monthly' });
     expect(source.nextExpectedPayDate).toBe('2026-02-28');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates, daysBetween, fromDayNumber, toDayNumber } from '../src/dates.ts';
+import { addDays, compareDates, daysBetween, fromDayNumber, toDayNumber } from '../src/dates/calendar.ts';
 import {
   INCOME_FREQUENCIES,
   allExpectedPayDates,
@@ -11,7 +11,7 @@ import {
   nextDueDate,
   nextPayDateOnOrAfter,
   normalizeDebtFrequency,
-} from '../src/schedule.ts';
+} from '../src/dates/recurring.ts';
 
 const day = fc.integer({ min: toDayNumber('2024-01-01'), max: toDayNumber('2030-12-31') }).map(fromDayNumber);
 
@@ -68,7 +68,7 @@ describe('nextDueDate', () => {
   });
 });
 
-describe('income frequencies and the auto-filled next pay date (spec section 5)', () => {
+describe('income frequencies and the auto-filled next pay date', () => {
   it('knows the five frequencies', () => {
     expect(INCOME_FREQUENCIES).toEqual(['weekly', 'bi-weekly', 'monthly', 'twice-monthly', 'variable']);
     expect(isIncomeFrequency('twice-monthly')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldSendReminder, subscriptionStatusFromStripe, trialReminderStage } from '../src/subscription.ts';
+import { shouldSendReminder, subscriptionStatusFromStripe, trialReminderStage } from '../src/account/subscription.ts';
 
 const DAY = 24 * 3600_000;
 const end = new Date('2026-12-31T10:00:00Z');

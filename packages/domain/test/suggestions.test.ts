@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates, fromDayNumber, toDayNumber } from '../src/dates.ts';
-import type { IncomeScheduleFacts } from '../src/schedule.ts';
+import { addDays, compareDates, fromDayNumber, toDayNumber } from '../src/dates/calendar.ts';
+import type { IncomeScheduleFacts } from '../src/dates/recurring.ts';
 import {
   computeDebt,
   debtFactsFromRow,
@@ -12,7 +12,7 @@ import {
   totalDebtBalance,
   totalMonthlyPayments,
   upcomingPayments,
-} from '../src/suggestions.ts';
+} from '../src/debt/facts.ts';
 import { visaDueDec10 as debt } from './debt-facts.ts';
 
 const today = '2026-11-22';
@@ -83,7 +83,7 @@ describe('computeDebt', () => {
 
   it('a mortgage: suggested on its due date, no savings claimed', () => {
     // $200,000.00 at 6.50 %: per day 20,000,000 × 650 / 3,650,000 = 3561.64 -> $35.62; due Dec 1: the
-    // month's interest in arrears (DESIGN.md, issue 11) 20,000,000 × 650 / 120,000 = 108,333.33 -> $1,083.33
+    // month's interest in arrears (charged monthly whatever the payment day) 20,000,000 × 650 / 120,000 = 108,333.33 -> $1,083.33
     const c = computeDebt(
       debt({ debtType: 'mortgage', balance: 20_000_000, apr: 650, minPayment: 150_000, extraPayment: 0, dueDate: '2026-12-01' }),
       [biWeekly],
@@ -338,7 +338,7 @@ describe('upcomingPayments (next 7 days)', () => {
   });
 });
 
-describe('debtFactsFromRow: the plan fields (issue 11)', () => {
+describe('debtFactsFromRow: the plan fields', () => {
   const row = {
     id: 1,
     debtName: 'Store card',

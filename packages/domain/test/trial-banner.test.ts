@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTrialStatus, trialBannerTitle, trialNotificationMessage, trialNotificationType } from '../src/trial-banner.ts';
+import { dashboardTrialStatus, trialBannerTitle, trialNotificationMessage, trialNotificationType } from '../src/views/trial-banner.ts';
 
 const DAY = 24 * 3600_000;
 const now = new Date('2026-11-22T12:00:00Z');
 const endIn = (ms: number) => new Date(now.getTime() + ms);
 
-describe('trial notification type (DESIGN.md)', () => {
+describe('trial notification type', () => {
   it('expired <= 0, urgent <= 3, warning <= 7, info otherwise', () => {
     expect([-2, 0, 1, 3, 4, 7, 8, 30].map(trialNotificationType)).toEqual([
       'expired',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, effectiveSubscriptionStatus, TRIAL_DAYS, trialEndFrom } from '../src/trial.ts';
+import { daysRemaining, effectiveSubscriptionStatus, TRIAL_DAYS, trialEndFrom } from '../src/account/trial.ts';
 
 const DAY = 24 * 3600_000;
 const start = new Date('2026-11-22T10:00:00Z');

@@ -8,22 +8,10 @@
  * viewer's local time zone.
  */
 
+import { formatUsd } from '@paydown/domain/money';
+
 export type MoneyValue = number | string | null | undefined;
 export type DateValue = string | Date | null | undefined;
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** Parses a money value from the wire; anything unparseable counts as 0. */
 export function toAmount(value: MoneyValue): number {
@@ -34,15 +22,17 @@ export function toAmount(value: MoneyValue): number {
 
 /** '$1,235' — summary cards and totals. */
 export function formatCurrency(value: MoneyValue): string {
-  // Avoid '-$0' for tiny negative values that round to zero.
-  const rounded = Math.round(toAmount(value));
-  return wholeDollars.format(rounded === 0 ? 0 : rounded);
+  return formatUsd(toCents(value), { precision: 'whole-dollars' });
 }
 
 /** '$1,234.50' — balances, payments and anything the user typed. */
 export function formatCurrencyDetailed(value: MoneyValue): string {
-  const cents = Math.round(toAmount(value) * 100);
-  return dollarsAndCents.format(cents === 0 ? 0 : cents / 100);
+  return formatUsd(toCents(value));
+}
+
+/** A wire amount in dollars as whole cents, for the domain's one USD formatter. */
+function toCents(value: MoneyValue): number {
+  return Math.round(toAmount(value) * 100);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,10 +5,10 @@
 export * from './suggestion-types.ts';
 export { extraPaymentBudget } from './plan-suggestions.ts';
 
-import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
-import { type IsoDate, daysBetween } from '../dates.ts';
-import { MAX_MONEY_CENTS, formatMoney, parseMoney, sumCents } from '../money.ts';
-import type { DebtFacts } from '../suggestions.ts';
+import { TIGHT_THRESHOLD_PERCENT } from '../income/cashflow.ts';
+import { type IsoDate, daysBetween } from '../dates/calendar.ts';
+import { MAX_MONEY_CENTS, formatMoney, parseMoney, sumCents } from '../money/cents.ts';
+import type { DebtFacts } from '../debt/facts.ts';
 import { type AiFacts, type AiOptions, type Analysis, analyzeAiFacts, timingSavingsOf } from './facts.ts';
 import { consolidationDraft, extraPaymentDraft, rolloverDraft } from './plan-suggestions.ts';
 import { impactScore } from './scores.ts';
@@ -43,7 +43,7 @@ function finish(d: Draft): SuggestionCandidate {
 function timingDrafts(analysis: Analysis): Draft[] {
   const out: Draft[] = [];
   for (const a of analysis.debts) {
-    // DESIGN.md: payment × APR / 365 × days early; measured against the date paid now (the due date,
+    // Savings = payment × APR / 365 × days early; measured against the date paid now (the due date,
     // or a later date the user chose); 0 for balances that do not accrue (timingSavingsOf).
     const savings = timingSavingsOf(a);
     if (savings <= 0) continue;

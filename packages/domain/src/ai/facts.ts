@@ -1,20 +1,20 @@
 // The facts the suggestion engine works from, its options, and the per-debt analysis every AI
 // function shares (see docs/money-math.md, "Suggestions and scores"). Pure: `today` is a parameter.
 // Every plan figure (interest, debt-free dates, savings) comes from the payoff plan (plan/engine.ts):
-// the AI never runs a model of its own (issue 11, "One truth").
+// the AI never runs a model of its own, so its figures cannot disagree with the Plan screen.
 
-import { type CashFlowStatus, cashFlowStatus } from '../cashflow.ts';
-import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates.ts';
-import { type IncomeFacts, averageMonthlyIncome } from '../income.ts';
-import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../interest.ts';
-import { type Cents, sumCents } from '../money.ts';
+import { type CashFlowStatus, cashFlowStatus } from '../income/cashflow.ts';
+import { type IsoDate, addMonths, compareDates, daysBetween } from '../dates/calendar.ts';
+import { type IncomeFacts, averageMonthlyIncome } from '../income/income.ts';
+import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../debt/interest.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
 import { PLAN_HORIZON_MONTHS, computePlan } from '../plan/engine.ts';
 import { planInputFromFacts } from '../plan/from-facts.ts';
 import { monthGrid } from '../plan/grid.ts';
 import { simulate } from '../plan/simulate.ts';
 import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
-import { firstPayDateOnOrAfter } from '../schedule.ts';
-import { cycleState } from '../cycle.ts';
+import { firstPayDateOnOrAfter } from '../dates/recurring.ts';
+import { cycleState } from '../debt/cycle.ts';
 import {
   type DebtFacts,
   accruesInterestToday,
@@ -24,7 +24,7 @@ import {
   suggestedPaymentDate,
   totalMonthlyPayments,
   paymentWindowStart,
-} from '../suggestions.ts';
+} from '../debt/facts.ts';
 
 /** One logged payment (payment_history), as the learning panel reads it. */
 export interface PaymentFact {
@@ -102,7 +102,7 @@ export interface DebtAnalysis {
   inPlan: boolean;
   /** The current cycle is already paid: engineDate and nextDue are the next cycle's. */
   cyclePaid: boolean;
-  /** The engine's suggested date (DESIGN.md), ignoring any date the user chose. */
+  /** The engine's suggested date (the earliest payday from today through the due date, for daily-accruing debts), ignoring any date the user chose. */
   engineDate: IsoDate;
   /** The date the user pays on now: their chosen date while it lies in [today, next due], else the due date. */
   currentDate: IsoDate;
@@ -150,7 +150,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   const firstPayday = unpaid.length > 0 ? (firstPayDateOnOrAfter(facts.income, today) ?? undefined) : undefined;
   // The coming month (today -> today + 1 month) is the same period for every debt.
   const monthDays = daysBetween(today, addMonths(today, 1));
-  // Cash flow and the plan's budget check use the average month (issue 11), not this month's paydays.
+  // Cash flow and the plan's budget check use the average month (a year's paydays / 12), not this month's paydays.
   const monthlyIncome = averageMonthlyIncome(facts.income);
   const planInput: PlanInput = {
     ...planInputFromFacts({
@@ -214,7 +214,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
 }
 
 /**
- * A payment can cover the interest of a 30-day month but not of a 31-day one (issue 9: $18.80 at
+ * A payment can cover the interest of a 30-day month but not of a 31-day one (for example $18.80 at
  * 81.22 % with a $1.27 minimum): such a debt still grows over a year, so the plan's simulation of the
  * debt alone, at its own payment, is the test (it proves "never ends" within a few years). The
  * rate is the debt's own (0 when missing, like every estimate here), without its promotion.
@@ -235,7 +235,7 @@ function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, hori
 
 /**
  * The interest each debt saves this month when its payment goes out on the engine's suggested date
- * instead of the date paid now (DESIGN.md: payment × APR / 365 × days early): the figure of every
+ * instead of the date paid now (payment × APR / 365 × days early): the figure of every
  * timing suggestion. 0 for debts that do not accrue (accruesInterestToday).
  */
 export function timingSavingsOf(a: DebtAnalysis): Cents {

@@ -1,8 +1,8 @@
 // Insights: optimization score, potential score, current and optimized interest, monthly savings
-// (DESIGN.md "Scores"; formulas in docs/money-math.md, "Suggestions and scores"). One truth
-// (issue 11): currentInterest is the plan's baseline ("as you pay now"), optimizedInterest the plan's.
+// (formulas in docs/money-math.md, "Suggestions and scores"). Every figure is the plan's, so Insights never contradicts the Plan screen:
+// currentInterest is the plan's baseline ("as you pay now"), optimizedInterest the plan's.
 
-import { type Cents, formatMoney, mulDiv } from '../money.ts';
+import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 import { type SuggestionAction, applyActions, suggestionsFromAnalysis } from './engine.ts';
 import { type AiFacts, type AiOptions, type Analysis, analyzeAiFacts } from './facts.ts';
 import { ratioScore } from './scores.ts';

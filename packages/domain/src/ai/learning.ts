@@ -1,8 +1,8 @@
-// AI Learning Progress (DESIGN.md): what the engine has looked at, how often the user paid by the
+// AI Learning Progress: what the engine has looked at (records used), how often the user paid by the
 // suggested date, and how much the plan and this month's payment dates save. Empty history -> zeros.
 
-import { compareDates, isIsoDate } from '../dates.ts';
-import { type Cents, formatMoney, mulDiv } from '../money.ts';
+import { compareDates, isIsoDate } from '../dates/calendar.ts';
+import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 import { type AiFacts, type AiOptions, analyzeAiFacts, timingSavingsThisMonth } from './facts.ts';
 
 export interface LearningProgress {
@@ -21,7 +21,7 @@ export interface LearningProgress {
  *   date are not predictions and are left out of both counts); 0 when no payment has one;
  * totalSavingsIdentified = the plan's interestSaved (paying as you do now − the plan; 0 when either
  *   never ends) + this month's timing savings (the timing suggestions' figures): one value for the
- *   same facts, however often suggestions are generated (issue 11: never a sum over repeated ones).
+ *   same facts, however often suggestions are generated (never a sum over repeated ones).
  */
 export function learningProgress(facts: AiFacts, options: AiOptions = {}): LearningProgress {
   const analysis = analyzeAiFacts(facts, options);

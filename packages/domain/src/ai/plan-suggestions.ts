@@ -1,4 +1,4 @@
-// The suggestions computed from the payoff plan (issue 11, "One truth"): every interest figure and
+// The suggestions computed from the payoff plan: every interest figure and
 // date is the plan's (plan/engine.ts), so a suggestion, the Plan screen and Insights agree.
 // - extra payment: the plan recomputed with the suggested extra on the first debt of the plan (what
 //   applying the suggestion does); the saving includes rolling that money on once the debt is paid;
@@ -6,11 +6,11 @@
 //   assumed origination fee added to it (both stated in the text);
 // - follow the plan: the plan against paying as you do now (its interestSaved).
 
-import { TIGHT_THRESHOLD_PERCENT } from '../cashflow.ts';
-import { type Cents, formatMoney, percentOf, sumCents } from '../money.ts';
+import { TIGHT_THRESHOLD_PERCENT } from '../income/cashflow.ts';
+import { type Cents, formatMoney, percentOf, sumCents } from '../money/cents.ts';
 import { computePlan } from '../plan/engine.ts';
 import type { PlanDebtInput } from '../plan/types.ts';
-import { promoRunning } from '../suggestions.ts';
+import { promoRunning } from '../debt/facts.ts';
 import type { Analysis } from './facts.ts';
 import { type Draft, MIN_PLAN_SAVINGS } from './suggestion-types.ts';
 import { consolidationWording, extraPaymentWording, rolloverWording } from './wording.ts';

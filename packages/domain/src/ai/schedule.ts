@@ -1,11 +1,11 @@
 // The AI payment schedule (spec "AI responses": debtId, creditor, dueDate, interestImpact,
 // suggestedPayDates): each debt's monthly payment split across the paychecks from today through its
-// next due date, each part saving interest for the days it is early (DESIGN.md).
+// next due date, each part saving interest for the days it is early (payment part × APR / 365 × days early).
 
-import { type IsoDate, addDays, compareDates, minDate } from '../dates.ts';
-import { interestSavings } from '../interest.ts';
-import { type Cents, formatMoney, sumCents } from '../money.ts';
-import { expectedPayDates } from '../schedule.ts';
+import { type IsoDate, addDays, compareDates, minDate } from '../dates/calendar.ts';
+import { interestSavings } from '../debt/interest.ts';
+import { type Cents, formatMoney, sumCents } from '../money/cents.ts';
+import { expectedPayDates } from '../dates/recurring.ts';
 import { type AiFacts, analyzeAiFacts } from './facts.ts';
 
 export interface SchedulePart {

@@ -1,6 +1,6 @@
 // Score formulas of the AI features (docs/money-math.md, "Suggestions and scores").
 
-import { type Cents, mulDiv } from '../money.ts';
+import { type Cents, mulDiv } from '../money/cents.ts';
 
 /** The spec's default impactScore (section 9), used when a suggestion has no savings figure. */
 export const DEFAULT_IMPACT_SCORE = 10;

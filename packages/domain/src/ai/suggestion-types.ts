@@ -1,12 +1,10 @@
 // The shapes of the suggestion engine's output (docs/money-math.md, "Suggestions and scores"),
 // shared by engine.ts (per-debt suggestions) and plan-suggestions.ts (the plan-based ones).
 
-import type { IsoDate } from '../dates.ts';
-import type { Cents } from '../money.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import type { SuggestionType } from '../schemas/ai.ts';
 import type { Wording } from './wording.ts';
-
-export const SUGGESTION_TYPES = ['payment_timing', 'extra_payment', 'debt_consolidation', 'other'] as const;
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 /** What a suggestion is about, finer than its type (the 'other' type has several kinds). */
 export const SUGGESTION_KINDS = [

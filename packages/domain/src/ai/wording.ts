@@ -1,32 +1,14 @@
 // Template wording of the local suggestion engine, and the check that a text (e.g. a language
 // model's rewording) states no dollar figure or date that is not among a suggestion's facts.
 
-import { type IsoDate, daysBetween, parseIsoDate } from '../dates.ts';
-import { type AprBp, formatApr } from '../interest.ts';
-import { type Cents, formatMoney, mulDiv } from '../money.ts';
+import { type IsoDate, daysBetween, parseIsoDate } from '../dates/calendar.ts';
+import { MONTH_ABBREVIATIONS, formatShortDate } from '../dates/format.ts';
+import { type AprBp, formatApr } from '../debt/interest.ts';
+import { type Cents, mulDiv } from '../money/cents.ts';
+import { formatUsd } from '../money/usd.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Cents -> US dollars with grouping and two decimals: 123456 -> '$1,234.56', 5 -> '$0.05', -500 -> '-$5.00'. */
-export function formatUsd(cents: Cents): string {
-  const text = formatMoney(Math.abs(cents));
-  const [whole = '0', fraction = '00'] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
-}
-
-/**
- * A short date: 'Dec 4'; with the year ('Jan 8, 2027') when `today` is given and the date falls in
- * another year.
- */
-export function formatShortDate(date: IsoDate, today?: IsoDate): string {
-  const { year, month, day } = parseIsoDate(date);
-  const base = `${MONTHS[month - 1]} ${day}`;
-  return today !== undefined && parseIsoDate(today).year !== year ? `${base}, ${year}` : base;
-}
 
 /** An APR in basis points as a percent: 1999 -> '19.99%', 1000 -> '10%', 650 -> '6.50%'. */
 export function formatPercent(bp: AprBp): string {
@@ -303,7 +285,7 @@ const ISO = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/g;
 
 function monthIndex(name: string): number {
-  return MONTHS.findIndex((m) => name.toLowerCase().startsWith(m.toLowerCase())) + 1;
+  return MONTH_ABBREVIATIONS.findIndex((m) => name.toLowerCase().startsWith(m.toLowerCase())) + 1;
 }
 
 /** 'may' is a month only when written with a capital M ('you may 2x' is not a date). */

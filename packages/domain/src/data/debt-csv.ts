@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMPORT_ROWS } from '../schemas/data.ts';
 import { debtCreateInputSchema, promoProblems } from '../schemas/debt.ts';
 import { optionalDateInput } from '../schemas/fields.ts';
 import { type CsvKind, type CsvValue, parseCsv, toCsv, unguardCsvText } from './csv.ts';
@@ -35,8 +36,6 @@ export const DEBT_CSV_COLUMNS = Object.keys(DEBT_CSV_KINDS) as DebtCsvColumn[];
 export const REQUIRED_DEBT_CSV_COLUMNS: readonly DebtCsvColumn[] = ['debtName', 'balance', 'interestRate', 'minPayment', 'dueDate'];
 export const OPTIONAL_DEBT_CSV_COLUMNS: readonly DebtCsvColumn[] = DEBT_CSV_COLUMNS.filter((c) => !REQUIRED_DEBT_CSV_COLUMNS.includes(c));
 
-/** At most this many debts per import (one request, one transaction). */
-export const MAX_IMPORT_ROWS = 500;
 /** At most this many characters of CSV (well under the API's 100 kB body limit); beyond it: 413. */
 export const MAX_IMPORT_CSV_CHARS = 64 * 1024;
 

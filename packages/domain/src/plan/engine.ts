@@ -1,9 +1,9 @@
-// computePlan: the payoff plan (issue 11; docs/money-math.md, "The payoff plan"). One pure function
+// computePlan: the payoff plan (docs/money-math.md, "The payoff plan"). One pure function
 // behind every plan figure: the API's GET /api/plan and preview, the web's instant what-if, the AI
 // insights and suggestions.
 
-import { toDayNumber } from '../dates.ts';
-import { sumCents } from '../money.ts';
+import { toDayNumber } from '../dates/calendar.ts';
+import { sumCents } from '../money/cents.ts';
 import type { PlanStrategy } from '../schemas/plan.ts';
 import { type MonthGrid, firstDayOfMonth, lastDayOfMonth, monthGrid, monthOf } from './grid.ts';
 import { simDebtOf } from './promo.ts';

@@ -1,13 +1,13 @@
 // The plan's input from the facts the rest of the domain works with (DebtFacts, the API's rows):
 // the one conversion the API, the AI engine and the web share, so they all plan the same debts.
 
-import { type CyclePayment, cycleState } from '../cycle.ts';
-import type { IsoDate } from '../dates.ts';
-import type { Cents } from '../money.ts';
-import { type DebtFacts, monthlyPayment } from '../suggestions.ts';
+import { type CyclePayment, cycleState } from '../debt/cycle.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import { type DebtFacts, monthlyPayment } from '../debt/facts.ts';
 import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanSettings, defaultInPlan } from './types.ts';
 
-/** A new user's plan: avalanche, no extra (issue 11). */
+/** A new user's plan: avalanche (highest APR first), no extra. */
 export const DEFAULT_PLAN_SETTINGS: PlanSettings = Object.freeze({ strategy: 'avalanche', extraMonthlyCents: 0, customOrder: null });
 
 /** `paidThisMonth`: paid already toward the current cycle (cycleState's paidThisCycle). */

@@ -1,7 +1,7 @@
 // Month boundaries of a plan: month m covers [start + (m−1) months, start + m months), each
 // boundary clamped to the month's length (Jan 31 -> Feb 28 -> Mar 31), as day numbers.
 
-import { type IsoDate, dayNumberFromParts, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../dates.ts';
+import { type IsoDate, dayNumberFromParts, daysInMonth, fromDayNumber, parseIsoDate, toDayNumber } from '../dates/calendar.ts';
 
 export interface MonthGrid {
   startDate: IsoDate;

@@ -1,7 +1,7 @@
-// The what-if (issue 11): the Plan screen runs the same engine in the browser on every slider move,
+// The what-if: the Plan screen runs the same engine in the browser on every slider move,
 // so the preview and the saved plan can never disagree. < 16 ms for 50 debts (bench/plan.bench.ts).
 
-import type { Cents } from '../money.ts';
+import type { Cents } from '../money/cents.ts';
 import type { PlanStrategy } from '../schemas/plan.ts';
 import { computePlan } from './engine.ts';
 import type { PlanInput, PlanLumpSum, PlanResult } from './types.ts';

@@ -1,4 +1,4 @@
-// Promotional rates and deferred interest as the simulation needs them (issue 11):
+// Promotional rates and deferred interest as the simulation needs them:
 // - a promotion runs from promoStartDate (default today) to promoEndDate, the first day charged at
 //   the regular APR; a promotion that ended on or before today is ignored;
 // - deferred interest: the regular-APR interest of the promo period is tracked, from the promo start
@@ -7,10 +7,10 @@
 //   payment on or before the end date), that whole amount, less the promo interest already charged,
 //   is charged in the month containing the end date.
 
-import { type IsoDate, daysBetween, toDayNumber } from '../dates.ts';
-import { effectiveApr, interestForDays } from '../interest.ts';
-import type { Cents } from '../money.ts';
-import { promoRunning } from '../suggestions.ts';
+import { type IsoDate, daysBetween, toDayNumber } from '../dates/calendar.ts';
+import { effectiveApr, interestForDays } from '../debt/interest.ts';
+import type { Cents } from '../money/cents.ts';
+import { promoRunning } from '../debt/facts.ts';
 import type { MonthGrid } from './grid.ts';
 import { type SimDebt, type SimPromo, simulate } from './simulate.ts';
 import type { PlanDebtInput } from './types.ts';

@@ -1,7 +1,7 @@
 // The plan in wire form: money as two-decimal strings, exactly planSchema (schemas/plan.ts). The
 // schedule travels bounded (schedule-page.ts); the whole of it is paged or downloaded as CSV.
 
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../money/cents.ts';
 import type { PlanOut } from '../schemas/plan.ts';
 import { boundedSchedule } from './schedule-page.ts';
 import type { PlanResult, PlanRunSummary, StrategySummary } from './types.ts';

@@ -2,7 +2,7 @@
 // whatever the plan's length or the number of debts' months, and the rest is read a page at a time
 // (GET /api/plan/schedule). A 1,000-debt plan over 600 months was a 47 MB answer when it travelled whole.
 
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '../money/cents.ts';
 import {
   type PlanOut,
   type PlanSchedulePage,

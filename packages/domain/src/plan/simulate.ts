@@ -10,9 +10,9 @@
 //      plus the month's lump sums go to the debts in order, spilling to the next.
 // Without rollover (baseline, minimums only) each debt is on its own: its payment, nothing else.
 
-import type { DebtType } from '../debt-type.ts';
-import { type AprBp, DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../interest.ts';
-import { type Cents, mulDiv } from '../money.ts';
+import type { DebtType } from '../debt/type.ts';
+import { type AprBp, DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../debt/interest.ts';
+import { type Cents, mulDiv } from '../money/cents.ts';
 import type { MonthGrid } from './grid.ts';
 
 /**

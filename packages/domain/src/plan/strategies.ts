@@ -1,4 +1,4 @@
-// The payoff order of each strategy (issue 11), fixed at the start of the plan:
+// The payoff order of each strategy, fixed at the start of the plan (so paying more never costs more):
 // - avalanche: deferred-interest promotions still running come first, earliest deadline first (the
 //   back-dated charge at the promo end is the costliest thing in any plan: the regular APR on the
 //   whole promo period at once), then the highest rate charged today first (a running promotion's
@@ -7,7 +7,7 @@
 // - custom: the user's order; debts it does not list follow in avalanche order.
 // Last ties: name, then id, so the order never depends on the input order.
 
-import { compareAvalanche, compareSnowball } from '../priority.ts';
+import { compareAvalanche, compareSnowball } from '../debt/priority.ts';
 import type { PlanStrategy } from '../schemas/plan.ts';
 import type { SimDebt } from './simulate.ts';
 

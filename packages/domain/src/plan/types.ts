@@ -1,10 +1,10 @@
-// The payoff plan engine's input and output, in cents (issue 11 "The plan"; docs/money-math.md,
+// The payoff plan engine's input and output, in cents (docs/money-math.md,
 // "The payoff plan"). planResponse (response.ts) turns a PlanResult into the wire shape of planSchema.
 
-import type { DebtType } from '../debt-type.ts';
-import type { IsoDate } from '../dates.ts';
-import type { AprBp } from '../interest.ts';
-import type { Cents } from '../money.ts';
+import type { DebtType } from '../debt/type.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import type { AprBp } from '../debt/interest.ts';
+import type { Cents } from '../money/cents.ts';
 import type { PlanStrategy, PlanWarningCode } from '../schemas/plan.ts';
 
 /** One debt as the plan sees it. Paid debts and debts with no balance may be passed: they are left out. */

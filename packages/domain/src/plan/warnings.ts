@@ -1,8 +1,9 @@
-// The plan's warnings (issue 11): every one says what happens and, where a payment fixes it, which.
+// The plan's warnings: every one says what happens and, where a payment fixes it, which.
 
-import { formatShortDate, formatUsd } from '../ai/wording.ts';
-import { addDays, fromDayNumber } from '../dates.ts';
-import type { Cents } from '../money.ts';
+import { formatShortDate } from '../dates/format.ts';
+import { formatUsd } from '../money/usd.ts';
+import { addDays, fromDayNumber } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
 import { type MonthGrid, lastDayOfMonth } from './grid.ts';
 import { deferredPaymentNeeded, payoffPaymentNeeded } from './promo.ts';
 import type { SimDebt, SimResult } from './simulate.ts';

@@ -1,12 +1,12 @@
-// The Plan screen's what-if, from the data the browser holds (issue 11: "run the packages/domain
-// engine in the browser for the preview"): the listed debts, the lump sums and the settings as the
+// The Plan screen's what-if, from the data the browser holds (the same engine runs in the
+// browser, so the preview and the saved plan agree): the listed debts, the lump sums and the settings as the
 // wire carries them, through computePlan and planResponse. It lives here, not in the web app, so
 // `pnpm bench` times the very function the screen calls on every slider move.
 
-import { parseMoney } from '../money.ts';
+import { parseMoney } from '../money/cents.ts';
 import type { Debt } from '../schemas/debt.ts';
 import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
-import { debtFactsFromRow } from '../suggestions.ts';
+import { debtFactsFromRow } from '../debt/facts.ts';
 import { computePlan } from './engine.ts';
 import { planInputFromFacts } from './from-facts.ts';
 import { planResponse } from './response.ts';

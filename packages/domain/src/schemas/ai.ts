@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { SUGGESTION_TYPES } from '../ai/suggestion-types.ts';
 import { dateString, moneyString, timestampString } from './fields.ts';
 import { idParam } from './payment.ts';
 
-// The AI endpoints (spec section 3 "ai_suggestions" and "AI responses"; section 7 AI paths).
+// The AI endpoints (/api/ai-suggestions, /api/ai-insights/generate, /api/ai-recommendations/generate, /api/ai/*): suggestions and the AI responses.
 // Outputs only: no transforms, so the same schemas validate responses and document them in OpenAPI.
+
+export const SUGGESTION_TYPES = ['payment_timing', 'extra_payment', 'debt_consolidation', 'other'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 export const suggestionTypeSchema = z.enum(SUGGESTION_TYPES);
 

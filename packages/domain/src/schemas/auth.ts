@@ -63,7 +63,7 @@ export const confirmEmailInputSchema = z.object({
     .max(200, 'Invalid confirmation link. Please check your email for the correct link.'),
 });
 
-// Password change and reset (issue 13). The new password follows the sign-up rules.
+// Password change and reset. The new password follows the sign-up rules.
 export const changePasswordInputSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })

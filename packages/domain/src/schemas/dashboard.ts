@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { CASH_FLOW_STATUSES } from '../cashflow.ts';
-import { TRIAL_NOTIFICATION_TYPES } from '../trial-banner.ts';
+import { CASH_FLOW_STATUSES } from '../income/cashflow.ts';
 import { dateString, moneyString } from './fields.ts';
 
-// GET /api/dashboard (spec section 3 "Dashboard response" and "Upcoming payment").
+// GET /api/dashboard: the dashboard response and its upcoming payments.
+
+/** How urgent the trial banner is: expired (<= 0 days left), urgent (<= 3), warning (<= 7), info. */
+export const TRIAL_NOTIFICATION_TYPES = ['expired', 'urgent', 'warning', 'info'] as const;
+export type TrialNotificationType = (typeof TRIAL_NOTIFICATION_TYPES)[number];
 
 export const cashFlowStatusSchema = z.enum(CASH_FLOW_STATUSES);
 

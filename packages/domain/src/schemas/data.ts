@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MAX_IMPORT_ROWS } from '../data/debt-csv.ts';
 import { dateString, jsonBoolean, moneyString } from './fields.ts';
 
-// Export and import of a user's data (DESIGN.md: export always allowed; CSV import all or nothing).
+// Export and import of a user's data: export is allowed in every access tier; a CSV import of debts writes all rows or none.
+
+/** At most this many debts per import (one request, one transaction). */
+export const MAX_IMPORT_ROWS = 500;
 
 /** POST /api/import/debts. Size is checked by the service (413), so the schema takes any string. */
 export const debtImportInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEBT_TYPES } from '../debt-type.ts';
-import { DEBT_FREQUENCIES } from '../schedule.ts';
+import { DEBT_TYPES } from '../debt/type.ts';
+import { DEBT_FREQUENCIES } from '../dates/recurring.ts';
 import {
   NOTHING_TO_UPDATE_MESSAGE,
   aprInput,
@@ -15,7 +15,7 @@ import {
   timestampString,
 } from './fields.ts';
 
-// Debt input and output (spec sections 3 and 5; DESIGN.md "Debt type", "Interest model").
+// Debt input and output. debtType is stored (inferred from the name when omitted); interest follows the type's lender model.
 // Money and rates arrive as strings or numbers and leave as two-decimal strings.
 
 export const DEBT_NAME_MAX = 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_INPUT_DATE, MIN_INPUT_DATE, isIsoDate, isDateInInputRange } from '../dates.ts';
-import { MAX_APR_BP } from '../interest.ts';
-import { type DecimalParseError, MAX_MONEY_CENTS, formatHundredths, parseHundredths } from '../money.ts';
+import { MAX_INPUT_DATE, MIN_INPUT_DATE, isIsoDate, isDateInInputRange } from '../dates/calendar.ts';
+import { MAX_APR_BP } from '../debt/interest.ts';
+import { type DecimalParseError, MAX_MONEY_CENTS, formatHundredths, parseHundredths } from '../money/cents.ts';
 
 // Field builders shared by the debt and income schemas. Inputs accept what forms and scripts send
 // (a money string or a JSON number) and normalise it to the wire format (a two-decimal string), so

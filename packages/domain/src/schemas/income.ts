@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INCOME_FREQUENCIES, autoNextExpectedPayDate } from '../schedule.ts';
+import { INCOME_FREQUENCIES, autoNextExpectedPayDate } from '../dates/recurring.ts';
 import {
   NOTHING_TO_UPDATE_MESSAGE,
   dateInput,
@@ -12,7 +12,7 @@ import {
   timestampString,
 } from './fields.ts';
 
-// Income input and output (spec sections 3 and 5).
+// Income input and output: name, amount, pay date and one of the five frequencies are required.
 
 export const INCOME_SOURCE_MAX = 100;
 /** The spec's message, word for word. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateInput, dateString, moneyInput, positiveMoneyInput, moneyString } from './fields.ts';
 import { idParam } from './payment.ts';
 
-// The payoff plan (issue 11; DESIGN.md "The plan"): the contract shared by the engine
+// The payoff plan: the contract shared by the engine
 // (packages/domain/src/plan/), the API (GET/PUT /api/plan, /api/plan/preview, lump sums, CSV) and the
 // web Plan screen. Money as two-decimal strings, dates YYYY-MM-DD.
 

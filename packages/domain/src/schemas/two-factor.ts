@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import { publicUserSchema } from './user.ts';
 
-// Two-factor sign-in (TOTP, RFC 6238) and its recovery codes (issue 13).
+// Two-factor sign-in (TOTP, RFC 6238) and its recovery codes.
 
 export const RECOVERY_CODE_COUNT = 10;
 export const WRONG_CODE = 'That code is not right. Check the time on your device and try again.';

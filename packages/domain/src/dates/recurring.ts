@@ -1,11 +1,11 @@
 // Recurring dates: a debt's due dates (pay-period frequency) and an income source's pay dates.
 
-import { type IsoDate, addDays, addMonths, compareDates, daysInMonth, formatIsoDate, parseIsoDate, toDayNumber } from './dates.ts';
+import { type IsoDate, addDays, addMonths, compareDates, daysInMonth, formatIsoDate, parseIsoDate, toDayNumber } from './calendar.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Debts
 
-/** The pay-period frequencies the debt form offers (spec section 5). The column is free text. */
+/** The pay-period frequencies the debt form offers. The column is free text, so other values are kept. */
 export const DEBT_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly', 'quarterly'] as const;
 export type DebtFrequency = (typeof DEBT_FREQUENCIES)[number];
 

@@ -1,18 +1,18 @@
-// Interest, the way each kind of lender computes it (DESIGN.md "Interest model per type"):
+// Interest, the way each kind of lender computes it, so a savings claim matches what the lender charges:
 // - credit cards: a daily periodic rate (APR / 365) applied to the average daily balance of the
 //   billing cycle (the method US issuers disclose under Regulation Z, 12 CFR 1026.7 / 1026.60);
 // - personal, auto and student loans: simple daily interest on the outstanding principal, from the
 //   last payment to this one (so a payment made earlier stops interest on that money earlier);
 // - mortgage / rent: monthly, APR / 12 on the prior month's balance; the amount due does not depend
 //   on the day of the month the payment arrives, so paying earlier saves nothing.
-// - other: DESIGN.md is silent; Paydown treats it as a simple daily-interest debt (see docs/money-math.md).
+// - other: no lender model is known; Paydown treats it as a simple daily-interest debt (see docs/money-math.md).
 //
 // APRs are integer basis points (hundredths of a percent): "19.99" % -> 1999. Results are cents,
 // rounded once with the domain's rule (half away from zero, see money.ts).
 
-import type { DebtType } from './debt-type.ts';
-import { type IsoDate, daysBetween } from './dates.ts';
-import { type Cents, type DecimalParseResult, type Ratio, formatHundredths, mulDiv, mulMulDiv, parseHundredths } from './money.ts';
+import type { DebtType } from './type.ts';
+import { type IsoDate, daysBetween } from '../dates/calendar.ts';
+import { type Cents, type DecimalParseResult, type Ratio, formatHundredths, mulDiv, mulMulDiv, parseHundredths } from '../money/cents.ts';
 
 /** An APR in basis points: 1999 = 19.99 %. */
 export type AprBp = number;
@@ -84,7 +84,7 @@ export function interestForMonth(balance: Cents, bp: AprBp): Cents {
   return mulDiv(balance, bp, MONTHLY_DENOMINATOR);
 }
 
-/** estInterestPerDay = balance × APR / 365 (DESIGN.md, all types): $5,000.00 at 19.99 % -> round(273.84) = 274 ($2.74). */
+/** estInterestPerDay = balance × APR / 365 (all types, a 365-day year): $5,000.00 at 19.99 % -> round(273.84) = 274 ($2.74). */
 export function estInterestPerDay(balance: Cents, bp: AprBp): Cents {
   return interestForDays(balance, bp, 1);
 }

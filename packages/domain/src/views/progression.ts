@@ -1,11 +1,11 @@
-// The dashboard's Financial Progression read from the payoff plan (issue 11 "One truth"): the
+// The dashboard's Financial Progression read from the payoff plan: the
 // in-plan debts as the plan pays them (strategy, extra, rollover, lump sums), so the chart, the
 // debt-free date and the Plan screen agree.
 
-import { type IsoDate, addMonths } from './dates.ts';
-import { type Cents, formatMoney, sumCents } from './money.ts';
-import { isPlanDebt } from './plan/engine.ts';
-import type { PlanInput, PlanResult } from './plan/types.ts';
+import { type IsoDate, addMonths } from '../dates/calendar.ts';
+import { type Cents, formatMoney, sumCents } from '../money/cents.ts';
+import { isPlanDebt } from '../plan/engine.ts';
+import type { PlanInput, PlanResult } from '../plan/types.ts';
 
 export const PROGRESSION_HORIZONS = [6, 12] as const;
 export type ProgressionHorizon = (typeof PROGRESSION_HORIZONS)[number];

@@ -1,7 +1,7 @@
-// Suggested payment dates, the computed fields of a debt, and upcoming payments (DESIGN.md).
+// Suggested payment dates (a payday before the due date, where interest accrues daily), the computed fields of a debt, and upcoming payments.
 
-import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './debt-type.ts';
-import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from './dates.ts';
+import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './type.ts';
+import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from '../dates/calendar.ts';
 import {
   type AprBp,
   type InterestAccrual,
@@ -13,8 +13,8 @@ import {
   interestSavings,
   parseApr,
 } from './interest.ts';
-import { type Cents, formatMoney, parseMoney, sumCents } from './money.ts';
-import { type IncomeScheduleFacts, firstPayDateOnOrAfter, nextDueDate } from './schedule.ts';
+import { type Cents, formatMoney, parseMoney, sumCents } from '../money/cents.ts';
+import { type IncomeScheduleFacts, firstPayDateOnOrAfter, nextDueDate } from '../dates/recurring.ts';
 
 /** What the domain needs to know about a debt (money in cents, APR in basis points). */
 export interface DebtFacts {
@@ -31,7 +31,7 @@ export interface DebtFacts {
   isPaid: boolean;
   /** A date the user chose (AI suggestion applied / planned); used when it is still ahead of the due date. */
   suggestedPaymentDate?: IsoDate | null;
-  // The payoff plan's fields (issue 11); absent = the defaults: in the plan unless a mortgage/rent
+  // The payoff plan's fields; absent = the defaults: in the plan unless a mortgage/rent
   // (defaultInPlan), not paid in full, no promotion.
   inPlan?: boolean;
   /** A card paid in full every month: no interest (grace period), no savings, not in the plan. */
@@ -156,7 +156,7 @@ export function chosenDateWithin(chosen: IsoDate | null | undefined, today: IsoD
 }
 
 /**
- * The suggested payment date (DESIGN.md): for daily-accruing debts, the earliest expected pay date
+ * The suggested payment date: for daily-accruing debts, the earliest expected pay date
  * of the user's income on or after today and on or before the debt's next due date; otherwise (no
  * such pay date, or a monthly-accruing debt) the next due date itself.
  * `payDates` must be the user's expected pay dates, ascending (see allExpectedPayDates).
@@ -181,7 +181,7 @@ export function suggestedPaymentDate(
 
 /**
  * The first day a payment for the cycle due on `due` may be suggested: the statement of that cycle
- * must have closed (issue 11, "Money that tells the truth"). The statement closes on the statement
+ * must have closed (paying before the statement closes does not pay that statement). The statement closes on the statement
  * date's day of the month, clamped to the month's length: the last such day on or before the due
  * date. Without a statement date (or for monthly accrual) it is `from` (today, or the day after a
  * paid cycle's due date); never earlier than `from`.
@@ -248,7 +248,7 @@ export function computeDebtWithPayDates(
     interestSavings: interestSavings({ type: debt.debtType, payment, bp, suggestedDate: suggested, dueDate: due }),
     estInterestPerDay: estInterestPerDay(balance, bp),
     // A mortgage charges the month's interest in arrears with the payment, whatever the day it is
-    // paid (DESIGN.md "Financial truth"): balance × APR / 12, not days × a daily rate.
+    // paid (lenders charge mortgage interest monthly): balance × APR / 12, not days × a daily rate.
     estInterestTillDue: accrual === 'monthly' ? interestForMonth(balance, bp) : estInterestTillDue(balance, bp, today, due),
     estInterestTillSuggested:
       accrual === 'monthly' ? interestForMonth(balance, bp) : estInterestTillSuggested(balance, bp, today, suggested),
@@ -285,7 +285,7 @@ export function totalDebtBalance(debts: readonly Pick<DebtFacts, 'balance' | 'is
   return sumCents(debts.filter((d) => !d.isPaid).map((d) => d.balance));
 }
 
-/** The upcoming-payments window: today through today + 7 days (spec section 9). */
+/** The upcoming-payments window: today through today + 7 days. */
 export const UPCOMING_WINDOW_DAYS = 7;
 
 /** A payment the user planned with 'Pay on Suggested Date' and has not logged yet. */

@@ -1,9 +1,7 @@
-// The dashboard's trialStatus (spec section 4 "Trial banner"; DESIGN.md "Trial banner").
+// The dashboard's trialStatus: days remaining rounded up; expired (<= 0), urgent (<= 3), warning (<= 7), info otherwise.
 
-import { daysRemaining, effectiveSubscriptionStatus } from './trial.ts';
-
-export const TRIAL_NOTIFICATION_TYPES = ['expired', 'urgent', 'warning', 'info'] as const;
-export type TrialNotificationType = (typeof TRIAL_NOTIFICATION_TYPES)[number];
+import { daysRemaining, effectiveSubscriptionStatus } from '../account/trial.ts';
+import type { TrialNotificationType } from '../schemas/dashboard.ts';
 
 export interface DashboardTrialStatus {
   shouldShowNotification: boolean;

@@ -1,5 +1,5 @@
 // The payoff projection as a flat list of months: a thin view over the plan's simulation
-// (plan/simulate.ts), so there is ONE simulator behind every figure (issue 11 "One engine").
+// (plan/simulate.ts), so there is ONE simulator behind every figure and no two screens can disagree.
 // Used by the projection benchmarks and their tests; screens and endpoints read computePlan.
 //
 // The rules are the plan's (docs/money-math.md, "The payoff plan"): each month, for each debt still
@@ -9,14 +9,14 @@
 // parts of payments, the extra) goes to the debts in order. Without rollover each debt is on its own
 // at its own payment, no extra: the plan's "as you pay now" baseline.
 
-import type { DebtType } from './debt-type.ts';
-import { type IsoDate, toDayNumber } from './dates.ts';
-import { type AprBp, effectiveApr } from './interest.ts';
-import type { Cents } from './money.ts';
-import type { PayoffStrategy } from './priority.ts';
-import { monthGrid, firstDayOfMonth } from './plan/grid.ts';
-import { type SimDebt, simulate } from './plan/simulate.ts';
-import { type OrderFacts, orderFor } from './plan/strategies.ts';
+import type { DebtType } from '../src/debt/type.ts';
+import { type IsoDate, toDayNumber } from '../src/dates/calendar.ts';
+import { type AprBp, effectiveApr } from '../src/debt/interest.ts';
+import type { Cents } from '../src/money/cents.ts';
+import type { PayoffStrategy } from '../src/debt/priority.ts';
+import { monthGrid, firstDayOfMonth } from '../src/plan/grid.ts';
+import { type SimDebt, simulate } from '../src/plan/simulate.ts';
+import { type OrderFacts, orderFor } from '../src/plan/strategies.ts';
 
 export interface ProjectionDebt {
   id: number;

@@ -1,38 +1,15 @@
-// Progress against the plan (issue 12; docs/money-math.md, "Progress against the plan"): the plan
+// Progress against the plan (docs/money-math.md, "Progress against the plan"): the plan
 // replayed from its start by the one plan engine (computePlan), compared with what is owed today.
 
-import { formatUsd } from './ai/wording.ts';
-import { type IsoDate, compareDates, maxDate, minDate } from './dates.ts';
-import type { Cents } from './money.ts';
-import { sumCents } from './money.ts';
-import { computePlan, isPlanDebt } from './plan/engine.ts';
-import { planDebtFromFacts } from './plan/from-facts.ts';
-import { lastDayOfMonth, monthGrid, monthOf } from './plan/grid.ts';
-import type { PlanLumpSum, PlanSettings } from './plan/types.ts';
-import { type DebtLine, lineBalanceOn } from './progress-lines.ts';
-import type { ProgressDebt } from './progress.ts';
-
-export interface ProgressPlanInput {
-  settings: PlanSettings;
-  /** The day the plan settings were last saved; null: never saved (the defaults since the start). */
-  savedOn: IsoDate | null;
-  lumpSums: readonly PlanLumpSum[];
-}
-
-export interface PlanComparison {
-  /** The day the comparison starts from (see compareWithPlan); null: nothing to compare. */
-  planStartedOn: IsoDate | null;
-  /** What the plan projected the in-plan debt to be by today: P(k). */
-  planDebtNow: Cents | null;
-  /** Whole months ahead (+) or behind (−) the plan's projection; 0 on track. */
-  aheadByMonths: number | null;
-  /** What is owed beyond the plan's projection for today (0 when not behind). */
-  behindBy: Cents | null;
-  /** The plan's projected total: on the plan's start, then after each month, through the month containing today. */
-  planLine: { date: IsoDate; balance: Cents }[];
-  /** '2 months ahead of your plan', '$340 behind this month' or 'On track with your plan'. */
-  sentence: string | null;
-}
+import { type IsoDate, compareDates, maxDate, minDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import { sumCents } from '../money/cents.ts';
+import { formatUsd } from '../money/usd.ts';
+import { computePlan, isPlanDebt } from '../plan/engine.ts';
+import { planDebtFromFacts } from '../plan/from-facts.ts';
+import { lastDayOfMonth, monthGrid, monthOf } from '../plan/grid.ts';
+import { lineBalanceOn } from './lines.ts';
+import type { DebtLine, PlanComparison, ProgressDebt, ProgressPlanInput } from './types.ts';
 
 const NOTHING: PlanComparison = {
   planStartedOn: null,
@@ -43,16 +20,11 @@ const NOTHING: PlanComparison = {
   sentence: null,
 };
 
-/** '$340' for whole dollars, '$340.25' otherwise. */
-function dollars(cents: Cents): string {
-  return formatUsd(cents).replace(/\.00$/, '');
-}
-
 /** The sentence for the comparison's figures. */
 export function progressSentence(figures: { aheadByMonths: number; behindBy: Cents }): string {
   const n = figures.aheadByMonths;
   if (n >= 1) return `${n} month${n === 1 ? '' : 's'} ahead of your plan`;
-  if (figures.behindBy > 0) return `${dollars(figures.behindBy)} behind this month`;
+  if (figures.behindBy > 0) return `${formatUsd(figures.behindBy, { precision: 'cents-if-any' })} behind this month`;
   return 'On track with your plan';
 }
 

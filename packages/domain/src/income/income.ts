@@ -1,7 +1,16 @@
-// Monthly income estimates and the Income screen's summary (spec section 9).
+// Monthly income estimates (weekly ×4.33, bi-weekly by this month's paydays, monthly ×1, twice-monthly ×2, variable ×1) and the Income screen's summary.
 
-import { type IsoDate, addDays, clampToInputRange, compareDates, daysBetween, endOfMonth, startOfMonth, toDayNumber } from './dates.ts';
-import { type Cents, mulDiv, parseHundredths, parseMoney, percentOf, sumCents } from './money.ts';
+import {
+  type IsoDate,
+  addDays,
+  clampToInputRange,
+  compareDates,
+  daysBetween,
+  endOfMonth,
+  startOfMonth,
+  toDayNumber,
+} from '../dates/calendar.ts';
+import { type Cents, mulDiv, parseHundredths, parseMoney, percentOf, sumCents } from '../money/cents.ts';
 import {
   type IncomeFrequency,
   type IncomeScheduleFacts,
@@ -9,7 +18,7 @@ import {
   expectedPayDates,
   isIncomeFrequency,
   nextPayDateOnOrAfter,
-} from './schedule.ts';
+} from '../dates/recurring.ts';
 
 export interface IncomeFacts extends IncomeScheduleFacts {
   /** The amount of one payment, in cents. */
@@ -112,7 +121,7 @@ export const PAYMENTS_PER_YEAR: Record<IncomeFrequency, number> = {
 };
 
 /**
- * Average monthly income (issue 11): what cash flow and the plan's budget check compare payments
+ * Average monthly income: what cash flow and the plan's budget check compare payments
  * with. A month's estMonthlyIncome counts the paydays of the current month (a bi-weekly month with 3
  * of them reads 50 % above the others); the average counts a year's: amount × paydays a year / 12,
  * rounded once per source (bi-weekly $1,000.00 -> 100,000 × 26 / 12 = 216,667; weekly $500.00 -> 216,667).
@@ -206,7 +215,7 @@ export function incomeProgress(source: IncomeScheduleFacts, today: IsoDate): num
 /**
  * nextExpectedPayDate after a partial update (PUT /api/income/{id}): an explicit value (or null) in
  * the patch wins; otherwise, if payDate or frequency changes, it is auto-filled from the new values
- * (spec section 5); otherwise the stored value stays.
+ * (weekly +7 days, bi-weekly +14, monthly +1 month, twice-monthly +15, variable blank); otherwise the stored value stays.
  */
 export function resolveNextExpectedPayDate(
   stored: { payDate: IsoDate; frequency: IncomeFrequency; nextExpectedPayDate: IsoDate | null },

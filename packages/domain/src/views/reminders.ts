@@ -1,12 +1,13 @@
-// Payment reminder emails (issue 12): which payments a user is reminded of on a given day, with the
+// Payment reminder emails: which payments a user is reminded of on a given day, with the
 // same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
 
-import { formatShortDate, formatUsd } from './ai/wording.ts';
-import { type CyclePayment, computeDebtWithCycle } from './cycle.ts';
-import { addDays, type IsoDate } from './dates.ts';
-import type { Cents } from './money.ts';
-import type { IncomeScheduleFacts } from './schedule.ts';
-import { upcomingFromComputed, type DebtFacts, type PlannedPayment } from './suggestions.ts';
+import { formatShortDate } from '../dates/format.ts';
+import { formatUsd } from '../money/usd.ts';
+import { type CyclePayment, computeDebtWithCycle } from '../debt/cycle.ts';
+import { addDays, type IsoDate } from '../dates/calendar.ts';
+import type { Cents } from '../money/cents.ts';
+import type { IncomeScheduleFacts } from '../dates/recurring.ts';
+import { upcomingFromComputed, type DebtFacts, type PlannedPayment } from '../debt/facts.ts';
 
 export type ReminderKind = 'planned' | 'suggested' | 'due';
 
@@ -28,7 +29,7 @@ export interface PaymentReminder {
  * The reminders for `today`: each unpaid debt at most once, first as a payment planned or suggested
  * for tomorrow, otherwise as a cycle due in exactly `daysBefore` days. Built on the upcoming list
  * of each debt's cycle still to pay (as the dashboard's), so a cycle the logged `payments` have
- * paid is never reminded of (issue 12: nothing asks to pay it again); its next one is, in time.
+ * paid is never reminded of (nothing asks to pay it again); its next one is, in time.
  * Sorted by pay date, then lender.
  */
 export function paymentReminders(input: {

@@ -2,10 +2,10 @@
 // payment, the cycle is paid and everything that asks for a payment (next due date, suggested date,
 // savings, upcoming entry) moves to the next cycle (docs/money-math.md, "The cycle is paid").
 
-import { type IsoDate, addDays, compareDates } from './dates.ts';
-import { type Cents, sumCents } from './money.ts';
-import { type IncomeScheduleFacts, debtFrequencyStep, firstPayDateOnOrAfter, nextDueDate, stepFrom } from './schedule.ts';
-import { type DebtComputed, type DebtFacts, computeDebtWithPayDates, paymentWindowStart } from './suggestions.ts';
+import { type IsoDate, addDays, compareDates } from '../dates/calendar.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
+import { type IncomeScheduleFacts, debtFrequencyStep, firstPayDateOnOrAfter, nextDueDate, stepFrom } from '../dates/recurring.ts';
+import { type DebtComputed, type DebtFacts, computeDebtWithPayDates, paymentWindowStart } from './facts.ts';
 import { accrualOf } from './interest.ts';
 
 /** A payment recorded on a debt (payment_history), as the cycle reads it. */

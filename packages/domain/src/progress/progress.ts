@@ -1,65 +1,22 @@
 // Progress since the user started: what was owed, what is paid, and the actual balance line, read
 // from the dated records of every balance change: payments (payment_history, each dated) and the
-// balance edits made by hand (balance_snapshots). Compared with the plan in progress-plan.ts.
+// balance edits made by hand (balance_snapshots). Compared with the plan in against-plan.ts.
 
-import { type IsoDate, compareDates } from './dates.ts';
-import { type Cents, sumCents } from './money.ts';
-import { debtLines, lineBalanceOn } from './progress-lines.ts';
-import { type PlanComparison, type ProgressPlanInput, compareWithPlan } from './progress-plan.ts';
-import type { DebtFacts } from './suggestions.ts';
-
-export interface ProgressDebt {
-  id: number;
-  /** The stored balance now (0 once paid off). */
-  balance: Cents;
-  isPaid: boolean;
-  /** The day the debt was added. */
-  createdOn: IsoDate;
-  /** When it was paid off (a debt paid off before payments were kept counts as paid that day). */
-  paidDate?: IsoDate | null;
-  /** Counted in progress: in the plan (inPlan and not paid in full). Default true. */
-  inPlan?: boolean;
-  /** What the plan needs to replay this debt (the comparison with the plan); absent: not compared. */
-  facts?: DebtFacts;
-}
-
-export interface ProgressPayment {
-  id: number;
-  debtId: number;
-  paymentDate: IsoDate;
-  amount: Cents;
-  balanceAfter: Cents;
-}
-
-/** A balance changed by hand on `day`, from `before` to `after`. */
-export interface ProgressBalanceEdit {
-  id: number;
-  debtId: number;
-  day: IsoDate;
-  before: Cents;
-  after: Cents;
-}
-
-export interface Progress extends PlanComparison {
-  startedOn: IsoDate;
-  startingDebt: Cents;
-  paidPrincipal: Cents;
-  paidInterest: Cents;
-  currentDebt: Cents;
-  /** paidPrincipal as a whole percent of startingDebt (half up), 0 with nothing owed. */
-  paidSharePercent: number;
-  history: { date: IsoDate; balance: Cents }[];
-}
+import { type IsoDate, compareDates } from '../dates/calendar.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
+import { debtLines, lineBalanceOn } from './lines.ts';
+import { compareWithPlan } from './against-plan.ts';
+import type { Progress, ProgressBalanceEdit, ProgressDebt, ProgressPayment, ProgressPlanInput } from './types.ts';
 
 /**
- * Progress since the start (docs/money-math.md, progress.ts), over the debts in the plan (paid
+ * Progress since the start (docs/money-math.md, "Progress"), over the debts in the plan (paid
  * ones included; a mortgage left out of the plan is not counted, so the figures match the plan's):
  * - startedOn = the earliest first day of a counted debt (today without one);
  * - startingDebt = Σ openings; currentDebt = Σ balances now (0 once paid);
  * - paidPrincipal = Σ max(0, opening − now) per debt; paidInterest = Σ payments − paidPrincipal,
  *   never negative (payments that covered interest added to a balance by an edit);
  * - history: the total balance on startedOn, on each payment or edit day and today;
- * - with the plan's facts and settings: the comparison with the plan (progress-plan.ts).
+ * - with the plan's facts and settings: the comparison with the plan (against-plan.ts).
  */
 export function progress(input: {
   debts: readonly ProgressDebt[];

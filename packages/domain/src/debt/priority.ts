@@ -1,7 +1,7 @@
-// Debt priority: avalanche (DESIGN.md: highest APR first, ties by smaller balance) and snowball.
+// Debt priority: avalanche (highest APR first, ties by smaller balance) and snowball (smallest balance first, ties by higher APR).
 
 import { type AprBp, effectiveApr } from './interest.ts';
-import type { Cents } from './money.ts';
+import type { Cents } from '../money/cents.ts';
 
 export const PAYOFF_STRATEGIES = ['avalanche', 'snowball'] as const;
 export type PayoffStrategy = (typeof PAYOFF_STRATEGIES)[number];

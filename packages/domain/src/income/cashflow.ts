@@ -1,6 +1,6 @@
-// Cash-flow status of the dashboard (DESIGN.md) and its labels (spec section 9).
+// Cash-flow status of the dashboard (insufficient above the average monthly income, tight above 80 % of it) and its labels.
 
-import type { Cents } from './money.ts';
+import type { Cents } from '../money/cents.ts';
 
 export const CASH_FLOW_STATUSES = ['sufficient', 'tight', 'insufficient'] as const;
 export type CashFlowStatus = (typeof CASH_FLOW_STATUSES)[number];

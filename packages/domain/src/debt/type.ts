@@ -1,4 +1,4 @@
-// The six debt types of the spec (section 3, "Form-only field debtType"). DESIGN.md stores the type
+// The six debt types of the debt form. Paydown stores the type
 // (debts.debt_type) and infers it from the debt's name when a client omits it.
 
 export const DEBT_TYPES = ['credit_card', 'personal_loan', 'auto_loan', 'mortgage', 'student_loan', 'other'] as const;
@@ -17,7 +17,7 @@ export function isDebtType(value: unknown): value is DebtType {
   return typeof value === 'string' && (DEBT_TYPES as readonly string[]).includes(value);
 }
 
-/** The label a debt card shows: the stored type's label (DESIGN.md). debtTypeLabel('mortgage') = 'Mortgage/Rent'. */
+/** The label a debt card shows: the stored type's label. debtTypeLabel('mortgage') = 'Mortgage/Rent'. */
 export function debtTypeLabel(type: DebtType): string {
   return DEBT_TYPE_LABELS[type];
 }
@@ -43,7 +43,7 @@ const INFERENCE_RULES: ReadonlyArray<readonly [RegExp, DebtType]> = [
 ];
 
 /**
- * The type of a debt from its name, when the client did not send one (DESIGN.md):
+ * The type of a debt from its name, when the client did not send one (so older clients still get a type):
  * 'Chase Credit Card' -> credit_card, 'Sallie Mae student loan' -> student_loan, 'Honda car payment'
  * -> auto_loan, 'Apartment rent' -> mortgage, 'SoFi loan' -> personal_loan, 'Dentist' -> other.
  */
@@ -55,7 +55,7 @@ export function inferDebtType(debtName: string): DebtType {
 /**
  * The spec's own card-label rule (Debts screen), kept for reference: 'Credit Card' if the name
  * contains 'credit', 'Personal Loan' if it contains 'loan', otherwise 'Debt' (case-insensitive).
- * Paydown's cards show debtTypeLabel(stored type) instead, as DESIGN.md decides.
+ * Paydown's cards show debtTypeLabel(stored type) instead: a stored type is right even when the name says nothing.
  */
 export function specCardLabel(debtName: string): 'Credit Card' | 'Personal Loan' | 'Debt' {
   const name = debtName.toLowerCase();

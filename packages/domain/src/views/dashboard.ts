@@ -1,11 +1,11 @@
 // GET /api/dashboard, computed in one pass from the user's debts, income and planned payments.
 
-import { type CashFlowStatus, cashFlowStatus } from './cashflow.ts';
-import type { IsoDate } from './dates.ts';
-import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from './income.ts';
-import { type Cents, formatMoney, sumCents } from './money.ts';
-import { debtPriority } from './priority.ts';
-import { type CyclePayment, computeDebtInCycle, cycleState } from './cycle.ts';
+import { type CashFlowStatus, cashFlowStatus } from '../income/cashflow.ts';
+import type { IsoDate } from '../dates/calendar.ts';
+import { type IncomeFacts, averageMonthlyIncome, totalMonthlyIncome } from '../income/income.ts';
+import { type Cents, formatMoney, sumCents } from '../money/cents.ts';
+import { debtPriority } from '../debt/priority.ts';
+import { type CyclePayment, computeDebtInCycle, cycleState } from '../debt/cycle.ts';
 import type { DashboardTrialStatus } from './trial-banner.ts';
 import {
   type DebtComputed,
@@ -15,7 +15,7 @@ import {
   totalDebtBalance,
   totalMonthlyPayments,
   upcomingFromComputed,
-} from './suggestions.ts';
+} from '../debt/facts.ts';
 
 export interface DashboardFigures {
   totalMonthlyIncome: Cents;

@@ -1,20 +1,8 @@
-// A debt's actual balance line from its dated records (progress.ts): payments and hand edits.
+// A debt's actual balance line from its dated records (the payments and balance edits of types.ts): payments and hand edits.
 
-import { type IsoDate, compareDates, minDate } from './dates.ts';
-import { type Cents, sumCents } from './money.ts';
-import type { ProgressBalanceEdit, ProgressDebt, ProgressPayment } from './progress.ts';
-
-/** One debt's actual balance line: opening balance, first day and its dated changes. */
-export interface DebtLine {
-  id: number;
-  /** The first day it is known: added, or an earlier payment/edit date. */
-  firstDay: IsoDate;
-  /** What it owed on firstDay before any change that day. */
-  opening: Cents;
-  now: Cents;
-  /** Dated changes to the balance: −amount for a payment, after − before for an edit. */
-  changes: { date: IsoDate; delta: Cents }[];
-}
+import { type IsoDate, compareDates, minDate } from '../dates/calendar.ts';
+import { type Cents, sumCents } from '../money/cents.ts';
+import type { DebtLine, ProgressBalanceEdit, ProgressDebt, ProgressPayment } from './types.ts';
 
 /**
  * Each debt's line (docs/money-math.md, "Progress against the plan"): opening = now + Σ payments −

@@ -1,0 +1,3 @@
+export * from './trial.ts';
+export * from './subscription.ts';
+export * from './user-agent.ts';

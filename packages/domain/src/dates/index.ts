@@ -1,0 +1,3 @@
+export * from './calendar.ts';
+export * from './recurring.ts';
+export * from './format.ts';

@@ -1,0 +1,2 @@
+export * from './income.ts';
+export * from './cashflow.ts';
