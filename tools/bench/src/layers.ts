@@ -47,7 +47,7 @@ const PATHS: Record<Layers['via'], string> = {
 async function buildLayered(layers: Layers, database: Database, secret: string, deps: Context['deps']): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   if (layers.helmetAndHooks) {
-    registerSecurityHeaders(app);
+    await registerSecurityHeaders(app);
     app.addHook('onRequest', csrfGuard({ appOrigin: 'http://127.0.0.1:3000', exemptPaths: [] }));
   }
   await app.register(fastifyCookie);
