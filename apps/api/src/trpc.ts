@@ -13,6 +13,7 @@ import {
   isDatabaseUnavailable,
   type AppErrorCode,
 } from './errors.ts';
+import { PLAN_COMPUTING_PROCEDURES } from './http/batch-cost.ts';
 import { loadSessionUser } from './http/session.ts';
 
 export interface Context {
@@ -105,9 +106,12 @@ const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseNulCharacters);
 
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
   const user = await loadSessionUser(ctx.req, ctx.deps);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You are not signed in.' });
+  // An account's plan-computing calls take turns, so one account cannot hold the event loop for
+  // many large answers at once (PlanPool.inTurn).
+  if (PLAN_COMPUTING_PROCEDURES.has(path)) return ctx.deps.planPool.inTurn(user.id, () => next({ ctx: { ...ctx, user } }));
   return next({ ctx: { ...ctx, user } });
 });
 

@@ -3,8 +3,8 @@ import { computePlan, planResponse, previewPlan, type PlanOut } from '@paydown/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPC_MAX_PLAN_CALLS } from '../src/http/batch-cost.ts';
 import { loadPlanInput } from '../src/ledger/index.ts';
-import { INLINE_MAX_DEBTS, PLAN_BUSY_MESSAGE } from '../src/services/plan-pool/pool.ts';
-import { addDebt, confirmedClient, createTestApp, type TestApp, type TestClient, useTestApp } from './helpers.ts';
+import { ACCOUNT_WAITING_LIMIT, INLINE_MAX_DEBTS, PLAN_BUSY_MESSAGE, PlanPool } from '../src/services/plan-pool/pool.ts';
+import { confirmedClient, createTestApp, insertDebts, type TestApp, type TestClient, useTestApp } from './helpers.ts';
 
 // Large plans compute on worker threads (services/plan-pool): the event loop keeps answering
 // everyone else, the answer is the engine's, and a full queue says "try again" instead of growing.
@@ -23,7 +23,11 @@ const hugeDebt = (i: number) => ({
 
 async function userWithDebts(target: TestApp, count: number, debt = hugeDebt): Promise<{ client: TestClient; userId: number }> {
   const { client, user } = await confirmedClient(target);
-  for (let i = 0; i < count; i++) await addDebt(client, debt(i));
+  await insertDebts(
+    target,
+    user.id,
+    Array.from({ length: count }, (_, i) => debt(i)),
+  );
   return { client, userId: user.id };
 }
 
@@ -93,6 +97,57 @@ describe(`plans off the main thread (${testDriverName()})`, () => {
     expect(opening.status).toBe(200);
     expect(opening.body).toHaveLength(insights.length);
   });
+
+  it("takes one account's plan calls in turn: four parallel previews never hold more than one plan thread", async () => {
+    app.clock.setTo('2026-12-03T12:00:00Z');
+    const pool = app.server.deps.planPool;
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, pool.inFlight)), 1);
+    try {
+      const answers = await Promise.all([11, 12, 13, 14].map((i) => big.client.get(`/api/plan/preview?extraMonthly=${i}`)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBe(1);
+  }, 60_000);
+});
+
+describe('an account waits for its own earlier plan calls, never for another account', () => {
+  const pool = new PlanPool({ threads: 1, queueLimit: 0 });
+  afterAll(() => pool.close());
+
+  it("starts an account's second call after its first has ended, while another account's runs at once", async () => {
+    const events: string[] = [];
+    let finishFirst = () => {};
+    const first = pool.inTurn(1, async () => {
+      events.push('1a start');
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+      events.push('1a end');
+    });
+    const second = pool.inTurn(1, async () => {
+      events.push('1b start');
+    });
+    const other = pool.inTurn(2, async () => {
+      events.push('2 start');
+    });
+    await other;
+    expect(events).toEqual(['1a start', '2 start']);
+    finishFirst();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['1a start', '2 start', '1a end', '1b start']);
+  });
+
+  it(`refuses a call past ${ACCOUNT_WAITING_LIMIT} waiting ones with the busy answer, and a failed call does not block the next`, async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const queued = Array.from({ length: ACCOUNT_WAITING_LIMIT }, () => pool.inTurn(3, () => gate));
+    await expect(pool.inTurn(3, async () => 'late')).rejects.toMatchObject({ code: 'UNAVAILABLE', message: PLAN_BUSY_MESSAGE });
+    open();
+    await Promise.all(queued);
+    await expect(pool.inTurn(3, () => Promise.reject(new Error('engine failed')))).rejects.toThrow('engine failed');
+    await expect(pool.inTurn(3, async () => 'next')).resolves.toBe('next');
+  });
 });
 
 describe(`a full plan queue (${testDriverName()})`, () => {
@@ -106,8 +161,10 @@ describe(`a full plan queue (${testDriverName()})`, () => {
   });
 
   it('answers 503 with Retry-After and a clear message when every worker is busy and the queue is full, and computes again after', async () => {
-    const { client } = await userWithDebts(busy, 40);
-    const answers = await Promise.all([1, 2, 3, 4].map((i) => client.get(`/api/plan/preview?extraMonthly=${i}`)));
+    // Four accounts at once: one account's own calls take turns and never fill the queue alone.
+    const accounts = await Promise.all([1, 2, 3, 4].map(() => userWithDebts(busy, 40)));
+    const { client } = accounts[0]!;
+    const answers = await Promise.all(accounts.map((a, i) => a.client.get(`/api/plan/preview?extraMonthly=${i + 1}`)));
     const refused = answers.filter((a) => a.status === 503);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(refused.length).toBeGreaterThanOrEqual(1);

@@ -11,6 +11,12 @@ export const INLINE_MAX_DEBTS = 10;
 
 export const PLAN_BUSY_MESSAGE = 'The server is busy computing other plans. Please try again in a few seconds.';
 
+/**
+ * The plan-computing calls one account may have waiting for its turn; more answer 503. Every plan
+ * read the web app makes at once (its largest batch calls seven) fits several times over.
+ */
+export const ACCOUNT_WAITING_LIMIT = 32;
+
 export interface PlanPoolOptions {
   /** Worker threads (PLAN_POOL_THREADS; default: the machine's cores less one, for the event loop). */
   threads: number;
@@ -34,6 +40,8 @@ function workerFile(): string {
 export class PlanPool {
   private piscina: Piscina<PlanTaskMessage, unknown> | undefined;
   private pending = 0;
+  /** Per account: the promise the next plan-computing call waits for, and how many are queued. */
+  private readonly turns = new Map<number, { tail: Promise<void>; queued: number }>();
   /** The mean time of recent off-thread tasks, for Retry-After. */
   private meanMs = 100;
   readonly threads: number;
@@ -73,6 +81,32 @@ export class PlanPool {
     } finally {
       this.pending -= 1;
       this.meanMs = 0.8 * this.meanMs + 0.2 * (performance.now() - started);
+    }
+  }
+
+  /**
+   * Runs one plan-computing call of an account after that account's earlier ones have finished.
+   * The main thread's share of a plan answer (reading the account's data, building and writing a
+   * large answer) is milliseconds; an account firing many at once would otherwise hold the event
+   * loop for all of them together, and every other user and the health check would wait behind.
+   * Taking turns, one account holds at most one call's worth of it at a time; other accounts are
+   * not held up by it. Calls beyond ACCOUNT_WAITING_LIMIT are refused (503 with Retry-After).
+   */
+  async inTurn<T>(accountId: number, work: () => Promise<T>): Promise<T> {
+    const turn = this.turns.get(accountId) ?? { tail: Promise.resolve(), queued: 0 };
+    if (turn.queued >= ACCOUNT_WAITING_LIMIT) throw new BusyError(PLAN_BUSY_MESSAGE, 1);
+    turn.queued += 1;
+    this.turns.set(accountId, turn);
+    const previous = turn.tail;
+    let release = () => {};
+    turn.tail = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await previous;
+      return await work();
+    } finally {
+      release();
+      turn.queued -= 1;
+      if (turn.queued === 0) this.turns.delete(accountId);
     }
   }
 
