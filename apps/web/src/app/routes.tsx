@@ -6,7 +6,7 @@ import { createMemoryRouter, Navigate, Outlet, RouterProvider, useMatches, useNa
 import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { CurrentUserProvider } from '../features/auth/current-user.tsx';
-import { useSession, type Session } from '../features/auth/session.ts';
+import { sessionQueryKey, useSession, type Session } from '../features/auth/session.ts';
 import { dashboardScreenReads } from '../features/dashboard/queries.ts';
 import { debtsScreenReads } from '../features/debts/queries.ts';
 import { incomeScreenReads } from '../features/income/queries.ts';
@@ -116,7 +116,10 @@ function Root() {
 }
 
 function AuthRoute() {
-  return useRouteSession().status === 'signed-in' ? <Navigate to="/" replace /> : <AuthPage />;
+  // The cache is read too: signing out sets it and then opens '/auth' at once, before the root
+  // route has re-rendered with the new session, and a stale "signed in" would send '/auth' to '/'.
+  const signedInNow = useQueryClient().getQueryData(sessionQueryKey)?.user != null;
+  return useRouteSession().status === 'signed-in' && signedInNow ? <Navigate to="/" replace /> : <AuthPage />;
 }
 
 /** The signed-in shell around the screens; for a visitor, the page itself or the sign-in page. */
