@@ -4,6 +4,7 @@ export * from './money/index.ts';
 export * from './dates/index.ts';
 export * from './debt/index.ts';
 export * from './income/index.ts';
+export * from './card/index.ts';
 export * from './plan/index.ts';
 export * from './progress/index.ts';
 export * from './views/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMPORT_ROWS } from '../schemas/data.ts';
-import { debtCreateInputSchema, promoProblems } from '../schemas/debt.ts';
+import { cardFieldProblems, createdDebtType } from '../schemas/card.ts';
+import { debtCreateFieldsSchema, promoProblems } from '../schemas/debt.ts';
 import { optionalDateInput } from '../schemas/fields.ts';
 import { type CsvKind, type CsvValue, parseCsv, toCsv, unguardCsvText } from './csv.ts';
 
@@ -96,7 +97,7 @@ const csvFlag = (message: string) =>
  * One CSV row as a debt to create (the API's create schema, so the API's date range) plus what only
  * an import carries: whether it is already paid off, and a chosen payment date.
  */
-export const debtImportRowSchema = debtCreateInputSchema
+export const debtImportRowSchema = debtCreateFieldsSchema
   .extend({
     isPaid: csvFlag('Paid must be true or false').default(false),
     paidDate: optionalDateInput(),
@@ -113,6 +114,9 @@ export const debtImportRowSchema = debtCreateInputSchema
     // debt: it may already have ended (its own end date counts as the stored one).
     const promo = { promoRate: row.promoRate ?? null, promoEndDate: row.promoEndDate ?? null, deferredInterest: row.deferredInterest };
     for (const [field, message] of Object.entries(promoProblems(promo, { today: '', previousEndDate: promo.promoEndDate }))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    for (const [field, message] of Object.entries(cardFieldProblems({ ...row, debtType: createdDebtType(row) }))) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });

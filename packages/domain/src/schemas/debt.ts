@@ -14,6 +14,14 @@ import {
   optionalDateInput,
   timestampString,
 } from './fields.ts';
+import {
+  cardFieldProblems,
+  cardPartSchema,
+  cardPartsInputSchema,
+  createdDebtType,
+  minPaymentRuleInputSchema,
+  minPaymentRuleSchema,
+} from './card.ts';
 
 // Debt input and output. debtType is stored (inferred from the name when omitted); interest follows the type's lender model.
 // Money and rates arrive as strings or numbers and leave as two-decimal strings.
@@ -69,14 +77,16 @@ export const debtFieldSchemas = {
   deferredInterest: jsonBoolean('deferredInterest must be true or false').meta({
     description: 'At promo end, any balance left is charged the interest back-dated to the promo start',
   }),
+  balances: cardPartsInputSchema,
+  minPaymentRule: minPaymentRuleInputSchema,
 };
 
 /**
- * POST /api/debts. debtName, balance, interestRate, minPayment and dueDate are required;
+ * The fields of POST /api/debts. debtName, balance, interestRate, minPayment and dueDate are required;
  * extraPayment defaults to '0.00', payPeriodFrequency to 'monthly'; debtType is optional (the
  * service infers it from the name when absent).
  */
-export const debtCreateInputSchema = z.object({
+export const debtCreateFieldsSchema = z.object({
   debtName: debtFieldSchemas.debtName,
   balance: debtFieldSchemas.balance,
   interestRate: debtFieldSchemas.interestRate,
@@ -92,6 +102,18 @@ export const debtCreateInputSchema = z.object({
   promoRate: debtFieldSchemas.promoRate.optional(),
   promoEndDate: debtFieldSchemas.promoEndDate,
   deferredInterest: debtFieldSchemas.deferredInterest.default(false),
+  balances: debtFieldSchemas.balances.optional(),
+  minPaymentRule: debtFieldSchemas.minPaymentRule.optional(),
+});
+
+/**
+ * POST /api/debts: the fields plus the rules across them (card balances and a percent rule only on
+ * a credit card). A schema that adds fields extends debtCreateFieldsSchema (zod refuses to extend a
+ * refined object) and runs the same rules.
+ */
+export const debtCreateInputSchema = debtCreateFieldsSchema.superRefine((input, ctx) => {
+  const problems = cardFieldProblems({ ...input, debtType: createdDebtType(input) });
+  for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
 });
 export type DebtCreateInput = z.infer<typeof debtCreateInputSchema>;
 
@@ -112,6 +134,9 @@ export const debtUpdateFieldsSchema = z.object({
   promoRate: debtFieldSchemas.promoRate.optional(),
   promoEndDate: debtFieldSchemas.promoEndDate,
   deferredInterest: debtFieldSchemas.deferredInterest.optional(),
+  /** A card's balances; null turns the card back into one balance. */
+  balances: debtFieldSchemas.balances.nullable().optional(),
+  minPaymentRule: debtFieldSchemas.minPaymentRule.optional(),
   /** A chosen payment date (e.g. an applied AI suggestion); null clears it. */
   suggestedPaymentDate: optionalDateInput(),
 });
@@ -189,6 +214,13 @@ export const debtSchema = z
     promoRate: aprString.nullable(),
     promoEndDate: dateString.nullable(),
     deferredInterest: z.boolean(),
+    balances: z
+      .array(cardPartSchema)
+      .optional()
+      .meta({ description: "A credit card's balances, when it has several (absent: one balance)" }),
+    minPaymentRule: minPaymentRuleSchema
+      .optional()
+      .meta({ description: 'How the minimum payment is set (absent: fixed, the typed minPayment)' }),
     createdAt: timestampString,
     monthlyPayment: moneyString.meta({ description: 'min payment + extra payment, at most the balance' }),
     interestAccrual: interestAccrualSchema.meta({

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './user.ts';
 export * from './two-factor.ts';
 export * from './devices.ts';
+export * from './card.ts';
 export * from './debt.ts';
 export * from './payment.ts';
 export * from './income.ts';

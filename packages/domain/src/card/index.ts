@@ -1,0 +1,5 @@
+export * from './types.ts';
+export * from './minimum.ts';
+export * from './allocation.ts';
+export * from './warning.ts';
+export { CARD_PART_LABELS, describeRule } from './wording.ts';
