@@ -5,6 +5,7 @@
 import { toDayNumber } from '../dates/calendar.ts';
 import { sumCents } from '../money/cents.ts';
 import type { PlanStrategy } from '../schemas/plan.ts';
+import { atMinimum, scheduleParts } from './card-sim.ts';
 import { type MonthGrid, firstDayOfMonth, lastDayOfMonth, monthGrid, monthOf } from './grid.ts';
 import { simDebtOf } from './promo.ts';
 import { type SimDebt, type SimResult, simulate, simulateEach } from './simulate.ts';
@@ -46,7 +47,7 @@ function scheduleOf(run: SimResult, order: readonly SimDebt[], grid: MonthGrid):
       totalPayment += p.payment;
       totalInterest += p.interest;
       totalBalance += p.balance;
-      return { debtId: order[p.index]!.id, payment: p.payment, interest: p.interest, balance: p.balance };
+      return { debtId: order[p.index]!.id, payment: p.payment, interest: p.interest, balance: p.balance, ...scheduleParts(p) };
     });
     return {
       month: s.month,
@@ -100,7 +101,7 @@ export function computePlan(input: PlanInput): PlanResult {
   // Baseline and minimums: each debt on its own (no order needed; the plan order keeps indexes aligned).
   const alone = simulateEach(plan.order, grid);
   const minimums = simulateEach(
-    plan.order.map((d) => ({ ...d, payment: Math.max(0, Math.min(d.input.minPayment ?? d.payment, d.balance)) })),
+    plan.order.map((d) => atMinimum(d, Math.max(0, Math.min(d.input.minPayment ?? d.payment, d.balance)))),
     grid,
   );
 

@@ -11,11 +11,14 @@ import { type IsoDate, daysBetween, toDayNumber } from '../dates/calendar.ts';
 import { effectiveApr, interestForDays } from '../debt/interest.ts';
 import type { Cents } from '../money/cents.ts';
 import { promoRunning } from '../debt/facts.ts';
+import { cardSimDebt, simCardOf, withFixedPayment } from './card-sim.ts';
 import type { MonthGrid } from './grid.ts';
 import { type SimDebt, type SimPromo, simulate } from './simulate.ts';
 import type { PlanDebtInput } from './types.ts';
 
 export function simDebtOf(d: PlanDebtInput, today: IsoDate): SimDebt {
+  const card = simCardOf(d, today);
+  if (card?.parts) return cardSimDebt(d, { ...card, parts: card.parts });
   const apr = effectiveApr(d.apr);
   const balance = Math.max(0, d.balance);
   let promo: SimPromo | null = null;
@@ -29,7 +32,7 @@ export function simDebtOf(d: PlanDebtInput, today: IsoDate): SimDebt {
     };
   }
   const payment = Math.max(0, d.payment);
-  return { id: d.id, debtType: d.debtType, balance, apr, payment, paidFirstMonth: Math.max(0, d.paidThisMonth ?? 0), promo };
+  return { id: d.id, debtType: d.debtType, balance, apr, payment, paidFirstMonth: Math.max(0, d.paidThisMonth ?? 0), promo, card };
 }
 
 /** The number of monthly payments that land on or before the promo end (payments are at month ends). */
@@ -69,7 +72,7 @@ export function deferredPaymentNeeded(debt: SimDebt, grid: MonthGrid): Cents | n
   if (k === 0) return null;
   const short: MonthGrid = { ...grid, horizon: k, boundary: grid.boundary.subarray(0, k + 1) };
   const works = (payment: Cents) =>
-    simulate([{ ...debt, payment }], short, { rollover: false, extra: 0, lumps: null, record: false }).end === 'debt_free';
+    simulate([withFixedPayment(debt, payment)], short, { rollover: false, extra: 0, lumps: null, record: false }).end === 'debt_free';
   const hi = upperBound(Math.ceil(debt.balance / k) + 1, works);
   return hi === null ? null : smallestPayment(0, hi, works);
 }
@@ -77,7 +80,7 @@ export function deferredPaymentNeeded(debt: SimDebt, grid: MonthGrid): Cents | n
 /** NEVER_PAYS_OFF: the smallest monthly payment that pays the debt off on its own within the horizon. */
 export function payoffPaymentNeeded(debt: SimDebt, grid: MonthGrid): Cents | null {
   const works = (payment: Cents) =>
-    simulate([{ ...debt, payment }], grid, { rollover: false, extra: 0, lumps: null, record: false }).end === 'debt_free';
+    simulate([withFixedPayment(debt, payment)], grid, { rollover: false, extra: 0, lumps: null, record: false }).end === 'debt_free';
   const hi = upperBound(debt.payment * 2, works);
   return hi === null ? null : smallestPayment(debt.payment, hi, works);
 }

@@ -26,6 +26,17 @@ export function planMonthOut(m: PlanMonth): PlanMonthOut {
       payment: formatMoney(x.payment),
       interest: formatMoney(x.interest),
       balance: formatMoney(x.balance),
+      ...(x.parts
+        ? {
+            parts: x.parts.map((q) => ({
+              partId: q.partId,
+              kind: q.kind,
+              payment: formatMoney(q.payment),
+              interest: formatMoney(q.interest),
+              balance: formatMoney(q.balance),
+            })),
+          }
+        : {}),
     })),
     lumpSum: formatMoney(m.lumpSum),
     totalPayment: formatMoney(m.totalPayment),

@@ -13,6 +13,7 @@
 import type { DebtType } from '../debt/type.ts';
 import { type AprBp, DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../debt/interest.ts';
 import { type Cents, mulDiv } from '../money/cents.ts';
+import { type CardRun, type SimCard, type SimPartPayment, cardDue, cardMinimum, cardRuns } from './card-sim.ts';
 import type { MonthGrid } from './grid.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface SimDebt {
   /** Paid already toward month 1's payment (a cycle paid or part-paid): month 1 asks for the rest. */
   paidFirstMonth: Cents;
   promo: SimPromo | null;
+  /** A credit card with balances or a minimum-payment rule (card-sim.ts); null or absent otherwise. */
+  card?: SimCard | null;
 }
 
 export interface SimOptions {
@@ -61,6 +64,8 @@ export interface SimPayment {
   payment: Cents;
   interest: Cents;
   balance: Cents;
+  /** A card with balances: each balance's share of the month. */
+  parts?: SimPartPayment[];
 }
 
 export interface SimMonth {
@@ -125,6 +130,7 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
   const chargeMonth: (number | null)[] = new Array<number | null>(n).fill(null);
   const lastEvent = new Int32Array(n); // per debt: the last month its rate changed
   const monthly = new Uint8Array(n);
+  const cards: (CardRun | null)[] = cardRuns(debts, grid.boundary[0]!);
   let budget = extra;
   // Month 1's budget is smaller by what was already paid this cycle (that money is spent).
   let paidAhead = 0;
@@ -161,6 +167,7 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
     const s = grid.boundary[m - 1]!;
     const e = grid.boundary[m]!;
     const days = e - s;
+    const next = m < grid.horizon ? grid.boundary[m + 1]! : e + 31;
     const payments: SimPayment[] | null = record ? [] : null;
     if (slotOf) slotOf.fill(-1);
     let scheduled = 0;
@@ -170,7 +177,15 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
       const d = debts[i]!;
       let interest: number;
       const p = promoOn[i] ? d.promo : null;
-      if (p === null) {
+      const card = cards[i]!;
+      if (card !== null) {
+        const before = card.lastEvent;
+        interest = card.accrue(m, s, e, next);
+        if (card.lastEvent !== before) {
+          lastEvent[i] = m;
+          lastRunEvent = m;
+        }
+      } else if (p === null) {
         interest = monthly[i] ? interestForMonth(b, d.apr) : b > 0 && d.apr > 0 ? mulDiv(b, d.apr * days, DAILY_DENOMINATOR) : 0;
       } else if (p.deferred && p.endDay < e) {
         // The month containing the promo end: a balance still owed is charged the back-dated interest.
@@ -207,7 +222,15 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
         }
       }
       const owed = b + interest;
-      const due = m === 1 ? Math.max(0, d.payment - Math.max(0, d.paidFirstMonth)) : Math.max(0, d.payment);
+      let due: number;
+      if (d.card) {
+        const paidAlready = m === 1 ? d.paidFirstMonth : 0;
+        const minimum = cardMinimum(d.card, d.payment, b, interest, paidAlready);
+        due = cardDue(d.card, d.payment, minimum, paidAlready);
+        if (card !== null) card.pay(Math.min(due, owed), minimum);
+      } else {
+        due = m === 1 ? Math.max(0, d.payment - Math.max(0, d.paidFirstMonth)) : Math.max(0, d.payment);
+      }
       const pay = Math.min(due, owed);
       balance[i] = owed - pay;
       interestOf[i]! += interest;
@@ -236,6 +259,7 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
         lumpLeft -= fromLump;
         monthPaid += fromBudget + fromLump;
         lumpUsed += fromLump;
+        if (cards[i] !== null) cards[i]!.payExcess(fromBudget + fromLump);
         if (payments && slotOf && slotOf[i]! >= 0) payments[slotOf[i]!]!.payment += fromBudget + fromLump;
       }
     }
@@ -243,6 +267,15 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
     let monthBalance = 0;
     for (let i = 0; i < n; i++) {
       const b = balance[i]!;
+      const card = cards[i]!;
+      if (card !== null) {
+        const before = card.lastEvent;
+        card.close(m);
+        if (card.lastEvent !== before) {
+          lastEvent[i] = m;
+          lastRunEvent = m;
+        }
+      }
       if (b <= 0 && payoff[i] === null) {
         payoff[i] = m;
         owing--;
@@ -251,7 +284,10 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
       if (!frozen[i]) monthBalance += b;
     }
     if (payments && schedule) {
-      for (const x of payments) x.balance = balance[x.index]!;
+      for (const x of payments) {
+        x.balance = balance[x.index]!;
+        if (cards[x.index] !== null) x.parts = cards[x.index]!.monthParts();
+      }
       schedule.push({ month: m, payments, lumpSum: lumpUsed });
     }
     if (lump > 0) lastRunEvent = m;
@@ -267,7 +303,8 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
         let stuck = window365 && m - lastRunEvent >= 12 && m >= lastLumpMonth;
         for (let i = 0; i < n; i++) {
           const b = balance[i]!;
-          if (stuck && b > 0 && (promoOn[i] || b < history[slot + i]!)) stuck = false;
+          const steady = cards[i] === null || cards[i]!.steady(m);
+          if (stuck && b > 0 && (promoOn[i] || !steady || b < history[slot + i]!)) stuck = false;
           history[slot + i] = b;
         }
         if (stuck) {
@@ -277,7 +314,8 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
       } else {
         for (let i = 0; i < n; i++) {
           const b = balance[i]!;
-          if (window365 && b > 0 && !frozen[i] && !promoOn[i] && m - lastEvent[i]! >= 12 && b >= history[slot + i]!) {
+          const steady = cards[i] === null || cards[i]!.steady(m);
+          if (window365 && b > 0 && !frozen[i] && !promoOn[i] && steady && m - lastEvent[i]! >= 12 && b >= history[slot + i]!) {
             frozen[i] = 1;
             owing--;
           }
@@ -294,8 +332,8 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
     paid: paidOf[i]!,
     remaining: balance[i]!,
     neverEnds: frozen[i] === 1 || (end === 'never_ends' && balance[i]! > 0),
-    deferredCharge: charge[i]!,
-    deferredChargeMonth: chargeMonth[i]!,
+    deferredCharge: cards[i] ? cards[i]!.deferredCharge : charge[i]!,
+    deferredChargeMonth: cards[i] ? cards[i]!.deferredChargeMonth : chargeMonth[i]!,
   }));
   return { end, monthsRun: m, debts: results, totalInterest, totalPaid, schedule };
 }

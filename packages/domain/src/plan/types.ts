@@ -1,6 +1,7 @@
 // The payoff plan engine's input and output, in cents (docs/money-math.md,
 // "The payoff plan"). planResponse (response.ts) turns a PlanResult into the wire shape of planSchema.
 
+import type { CardPart, CardPartKind, MinPaymentRule } from '../card/types.ts';
 import type { DebtType } from '../debt/type.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import type { AprBp } from '../debt/interest.ts';
@@ -37,6 +38,13 @@ export interface PlanDebtInput {
   /** When the promotion began (default: today); the back-dated charge counts from it. */
   promoStartDate?: IsoDate | null;
   isPaid?: boolean;
+  /**
+   * A credit card's balances (card/types.ts): each accrues at its own rate and a payment is split
+   * as Regulation Z requires. `balance` is their sum and the debt's promo fields are unused.
+   */
+  parts?: readonly CardPart[] | null;
+  /** A credit card's minimum-payment rule (default fixed: `minPayment`). With a percent rule `minPayment` is the rule's minimum today. */
+  minPaymentRule?: MinPaymentRule;
 }
 
 export interface PlanSettings {
@@ -96,6 +104,16 @@ export interface PlanMonthPayment {
   payment: Cents;
   interest: Cents;
   /** The balance after this month. */
+  balance: Cents;
+  /** A card with balances: what each balance got, was charged and owes after this month. */
+  parts?: PlanPartPayment[];
+}
+
+export interface PlanPartPayment {
+  partId: number;
+  kind: CardPartKind;
+  payment: Cents;
+  interest: Cents;
   balance: Cents;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateInput, dateString, moneyInput, positiveMoneyInput, moneyString } from './fields.ts';
+import { cardPartKindSchema } from './card.ts';
 import { idParam } from './payment.ts';
 
 // The payoff plan: the contract shared by the engine
@@ -105,10 +106,30 @@ export const SCHEDULE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${
 // The engine's horizon (plan/engine.ts PLAN_HORIZON_MONTHS): no schedule is longer.
 const SCHEDULE_FROM_MAX = 600;
 
+/** One balance of a card in a schedule month (the card's row carries them when it has several). */
+export const planPartPaymentSchema = z.object({
+  partId: z.number().int(),
+  kind: cardPartKindSchema,
+  payment: moneyString,
+  interest: moneyString,
+  balance: moneyString,
+});
+
 export const planMonthSchema = z.object({
   month: z.number().int(),
   startDate: dateString,
-  payments: z.array(z.object({ debtId: z.number().int(), payment: moneyString, interest: moneyString, balance: moneyString })),
+  payments: z.array(
+    z.object({
+      debtId: z.number().int(),
+      payment: moneyString,
+      interest: moneyString,
+      balance: moneyString,
+      parts: z
+        .array(planPartPaymentSchema)
+        .optional()
+        .meta({ description: "A card with balances: each balance's payment, interest and balance after" }),
+    }),
+  ),
   lumpSum: moneyString,
   totalPayment: moneyString,
   totalInterest: moneyString,
