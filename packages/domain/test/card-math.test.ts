@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allocatePayment } from '../src/card/allocation.ts';
-import { ruleMinimum } from '../src/card/minimum.ts';
+import { minimumNow, ruleMinimum } from '../src/card/minimum.ts';
+import { minimumPaymentWarningResponse } from '../src/card/response.ts';
+import { minimumPaymentWarningSchema } from '../src/schemas/card.ts';
 import { type CardPart, cardApr, cardBalance, cardPartsOf } from '../src/card/types.ts';
 import { minimumPaymentWarning, payoff36Payment, promoMonths } from '../src/card/warning.ts';
 import { DAILY_DENOMINATOR, interestForDays } from '../src/debt/interest.ts';
@@ -145,5 +147,39 @@ describe('minimumPaymentWarning (Appendix M1 to Part 1026)', () => {
       payoff36: null,
       neverPaysOff: false,
     });
+  });
+});
+
+describe('minimumNow (a card’s minPayment with a percent rule)', () => {
+  it('the rule on the current balance with the coming month’s estimated interest; the fixed rule is the typed minimum', () => {
+    // 300,000 × 2499 × 31 / 3,650,000 = 6,367.32 → 63.67 (Jan 15 → Feb 15: 31 days); + 1 % of 3,000.00
+    const parts = simpleCard(300_000, 2_499);
+    expect(minimumNow({ parts, rule: onePercentPlusInterest(3_500), fixedMinimum: 0, today: '2026-01-15' })).toBe(9_367);
+    expect(minimumNow({ parts, rule: { kind: 'fixed' }, fixedMinimum: 5_000, today: '2026-01-15' })).toBe(5_000);
+    // a running 0 % promotion charges nothing: 1 % of the balance, or the floor
+    const promo = cardPartsOf(null, { balance: 300_000, apr: 2_499, promoRateBp: 0, promoEndDate: '2026-06-01', deferredInterest: false });
+    expect(minimumNow({ parts: promo, rule: onePercentPlusInterest(3_500), fixedMinimum: 0, today: '2026-01-15' })).toBe(3_500);
+  });
+});
+
+describe('the warning on the wire', () => {
+  it('money as two-decimal strings, exactly the schema', () => {
+    const w = minimumPaymentWarning({
+      today: '2026-01-15',
+      parts: simpleCard(300_000, 2_499),
+      rule: onePercentPlusInterest(3_500),
+      fixedMinimum: 0,
+    });
+    const out = minimumPaymentWarningResponse(w);
+    expect(minimumPaymentWarningSchema.parse(out)).toEqual(out);
+    expect(out).toMatchObject({
+      balance: '3000.00',
+      minimumOnly: { months: 152, years: 13, totalPaid: '7659.08', totalInterest: '4659.08' },
+      payoff36: { monthlyPayment: '119.26', totalPaid: '4293.36', savings: '3365.72' },
+      neverPaysOff: false,
+    });
+    expect(out.assumptions).toContain(
+      "The minimum is 1% of the balance plus the month's interest, at least $35.00, never more than what is owed.",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardPart } from '../src/card/types.ts';
-import { computePlan, planResponse } from '../src/plan/index.ts';
+import { computePlan, planInputFromFacts, planResponse, previewWithScheduleFromWire } from '../src/plan/index.ts';
+import { cardPartToWire } from '../src/schemas/card.ts';
+import type { Debt } from '../src/schemas/debt.ts';
 import { planSchema } from '../src/schemas/plan.ts';
 import { planDebt as d, planInput } from './plan-fixtures.ts';
 
@@ -151,5 +153,51 @@ describe('the minimum by the card’s rule in the plan', () => {
     );
     expect(never.minimumsOnly).toEqual({ debtFreeDate: null, months: null, totalInterest: null });
     expect(never.warnings.map((w) => w.code)).toContain('NEVER_PAYS_OFF');
+  });
+});
+
+describe('the card’s fields reach the plan from the facts and from the wire', () => {
+  it('planInputFromFacts and the browser’s what-if carry the balances and the rule', () => {
+    const facts = {
+      id: 1,
+      debtName: 'Citi',
+      debtType: 'credit_card' as const,
+      balance: 600_000,
+      apr: 2_199,
+      minPayment: 12_000,
+      extraPayment: 50_000,
+      dueDate: '2026-01-20',
+      payPeriodFrequency: 'monthly',
+      isPaid: false,
+      parts: threeParts,
+      minPaymentRule: { kind: 'fixed' as const },
+    };
+    const input = planInputFromFacts({ today: '2026-01-01', debts: [facts] });
+    expect(input.debts[0]).toMatchObject({ parts: threeParts, minPaymentRule: { kind: 'fixed' }, payment: 62_000, minPayment: 12_000 });
+    const fromFacts = computePlan(input);
+    expect(fromFacts.schedule[0]!.payments[0]!.parts!.map((x) => x.payment)).toEqual([50_000, 0, 12_000]);
+
+    const wireDebt = {
+      id: 1,
+      debtName: 'Citi',
+      debtType: 'credit_card',
+      balance: '6000.00',
+      interestRate: '21.99',
+      minPayment: '120.00',
+      extraPayment: '500.00',
+      dueDate: '2026-01-20',
+      payPeriodFrequency: 'monthly',
+      isPaid: false,
+      paidThisCycle: '0.00',
+      balances: threeParts.map(cardPartToWire),
+      minPaymentRule: { kind: 'fixed' as const },
+    } as unknown as Debt;
+    const preview = previewWithScheduleFromWire({
+      settings: { strategy: 'avalanche', extraMonthly: '0.00', customOrder: null },
+      debts: [wireDebt],
+      lumpSums: [],
+      startDate: '2026-01-01',
+    });
+    expect(preview.months).toEqual(fromFacts.schedule);
   });
 });

@@ -3,8 +3,10 @@
 // "2 % of the balance, at least $25" (percent_of_balance). One half-up rounding per figure: the
 // percent of the balance is rounded once; the interest arrives already rounded.
 
+import { type IsoDate, addMonths, daysBetween } from '../dates/calendar.ts';
+import { interestForDays } from '../debt/interest.ts';
 import { type Cents, mulDiv } from '../money/cents.ts';
-import type { MinPaymentRule } from './types.ts';
+import { type CardPart, type MinPaymentRule, cardBalance } from './types.ts';
 
 export interface MinimumFacts {
   /** The balance before the month's interest (the previous statement's balance less payments). */
@@ -37,4 +39,31 @@ export function ruleMinimum(rule: MinPaymentRule, { balance, interest, fixed }: 
       break;
   }
   return Math.min(owed, due);
+}
+
+export interface MinimumNowInput {
+  /** The card's parts (cardPartsOf gives one for a card without parts). */
+  parts: readonly CardPart[];
+  rule: MinPaymentRule;
+  /** The typed minimum payment (the fixed rule). */
+  fixedMinimum: Cents;
+  today: IsoDate;
+}
+
+/**
+ * The minimum a card reports today (its `minPayment` with a percent rule): the rule on the current
+ * balance with the coming month's estimated interest, each part's balance × the rate charged
+ * today / 365 × the days from today to the same day next month. The fixed rule: the typed minimum,
+ * at most the balance.
+ */
+export function minimumNow({ parts, rule, fixedMinimum, today }: MinimumNowInput): Cents {
+  const balance = cardBalance(parts);
+  if (rule.kind === 'fixed') return Math.min(Math.max(0, fixedMinimum), balance);
+  const days = daysBetween(today, addMonths(today, 1));
+  let interest = 0;
+  for (const p of parts) {
+    const promo = p.promoApr !== null && p.promoEndDate !== null && p.promoEndDate > today;
+    interest += interestForDays(p.balance, promo ? p.promoApr! : p.apr, days);
+  }
+  return ruleMinimum(rule, { balance, interest, fixed: fixedMinimum });
 }

@@ -1,5 +1,6 @@
 // Suggested payment dates (a payday before the due date, where interest accrues daily), the computed fields of a debt, and upcoming payments.
 
+import type { CardPart, MinPaymentRule } from '../card/types.ts';
 import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './type.ts';
 import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from '../dates/calendar.ts';
 import {
@@ -44,6 +45,9 @@ export interface DebtFacts {
   promoStartDate?: IsoDate | null;
   /** A card's statement closing date (any month's; it recurs on that day of the month). */
   statementDate?: IsoDate | null;
+  /** A credit card's balances (card/types.ts); absent: one balance. */
+  parts?: readonly CardPart[] | null;
+  minPaymentRule?: MinPaymentRule;
 }
 
 /**

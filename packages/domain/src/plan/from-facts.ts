@@ -28,6 +28,8 @@ export function planDebtFromFacts(d: DebtFacts, paidThisMonth: Cents = 0): PlanD
     deferredInterest: d.deferredInterest ?? false,
     promoStartDate: d.promoStartDate ?? null,
     isPaid: d.isPaid,
+    ...(d.parts && d.parts.length > 0 ? { parts: d.parts } : {}),
+    ...(d.minPaymentRule ? { minPaymentRule: d.minPaymentRule } : {}),
   };
 }
 

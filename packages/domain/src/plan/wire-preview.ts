@@ -4,6 +4,7 @@
 // `pnpm bench` times the very function the screen calls on every slider move.
 
 import { parseMoney } from '../money/cents.ts';
+import { cardFactsFromWire } from '../schemas/card.ts';
 import type { Debt } from '../schemas/debt.ts';
 import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
 import { debtFactsFromRow } from '../debt/facts.ts';
@@ -38,7 +39,7 @@ export interface WirePreviewInput {
 export function planInputFromWire({ settings, debts, lumpSums, startDate }: WirePreviewInput): PlanInput {
   return planInputFromFacts({
     today: startDate,
-    debts: debts.map(debtFactsFromRow),
+    debts: debts.map((d) => ({ ...debtFactsFromRow(d), ...cardFactsFromWire(d) })),
     settings: { strategy: settings.strategy, extraMonthlyCents: parseMoney(settings.extraMonthly), customOrder: settings.customOrder },
     lumpSums: lumpSums.map((l) => ({ id: l.id, date: l.date, amountCents: parseMoney(l.amount), note: l.note })),
     paidThisCycle: new Map(debts.map((d) => [d.id, parseMoney(d.paidThisCycle)])),

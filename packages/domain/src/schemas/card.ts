@@ -232,3 +232,41 @@ export function cardPartPromoProblems(
   });
   return problems;
 }
+
+/** GET /api/debts/{id}/minimum-payment-warning: the statement's box, recomputed (card/warning.ts). */
+export const minimumPaymentWarningSchema = z
+  .object({
+    balance: moneyString.meta({ description: 'The balance the estimate starts from (the current balance)' }),
+    minimumOnly: z
+      .object({
+        months: z.number().int().meta({ description: 'How many minimum payments until paid' }),
+        years: z.number().int().meta({ description: 'months / 12 rounded to the nearest whole year, as the statement prints it' }),
+        totalPaid: moneyString,
+        totalInterest: moneyString,
+      })
+      .nullable()
+      .meta({ description: 'null when paying only the minimum never pays the card off' }),
+    payoff36: z
+      .object({
+        monthlyPayment: moneyString,
+        totalPaid: moneyString,
+        savings: moneyString.nullable().meta({ description: 'minimumOnly.totalPaid − totalPaid; null when the minimum never pays off' }),
+      })
+      .nullable()
+      .meta({ description: 'The payment that repays the card in 36 months; null when the minimum alone takes 36 months or less' }),
+    neverPaysOff: z.boolean(),
+    assumptions: z.array(z.string()).meta({ description: 'What the figures assume, in plain sentences' }),
+  })
+  .meta({ id: 'MinimumPaymentWarning' });
+export type MinimumPaymentWarningOut = z.infer<typeof minimumPaymentWarningSchema>;
+
+/** A listed debt's card fields (GET /api/debts) in the domain's units, for the plan's inputs. */
+export function cardFactsFromWire(d: { balances?: readonly CardPartOut[] | undefined; minPaymentRule?: MinPaymentRuleOut | undefined }): {
+  parts?: CardPart[];
+  minPaymentRule?: MinPaymentRule;
+} {
+  return {
+    ...(d.balances && d.balances.length > 0 ? { parts: d.balances.map(cardPartFromWire) } : {}),
+    ...(d.minPaymentRule ? { minPaymentRule: minPaymentRuleFromWire(d.minPaymentRule) } : {}),
+  };
+}
