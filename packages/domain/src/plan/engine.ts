@@ -8,6 +8,7 @@ import type { PlanStrategy } from '../schemas/plan.ts';
 import { atMinimum, scheduleParts } from './card-sim.ts';
 import { type MonthGrid, firstDayOfMonth, lastDayOfMonth, monthGrid, monthOf } from './grid.ts';
 import { simDebtOf } from './promo.ts';
+import { avalancheReorders } from './rerank.ts';
 import { type SimDebt, type SimResult, simulate, simulateEach } from './simulate.ts';
 import { type OrderFacts, orderFor } from './strategies.ts';
 import type { PlanDebtInput, PlanInput, PlanMonth, PlanResult, PlanRunSummary, StrategySummary } from './types.ts';
@@ -85,7 +86,8 @@ export function computePlan(input: PlanInput): PlanResult {
   const customOrder = settings.customOrder ? [...settings.customOrder] : null;
   const run = (strategy: PlanStrategy, record: boolean) => {
     const order = orderFor(debts, strategy, customOrder);
-    return { order, result: simulate(order, grid, { rollover: true, extra, lumps, record }) };
+    const reorders = strategy === 'avalanche' ? avalancheReorders(order, grid) : [];
+    return { order, result: simulate(order, grid, { rollover: true, extra, lumps, record, reorders }) };
   };
   const plan = run(settings.strategy, true);
   const runs: Partial<Record<PlanStrategy, SimResult>> = { [settings.strategy]: plan.result };

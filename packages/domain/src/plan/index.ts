@@ -12,3 +12,4 @@ export {
   type WirePreview,
   type WirePreviewInput,
 } from './wire-preview.ts';
+export { cheapestStrategy } from './cheapest.ts';

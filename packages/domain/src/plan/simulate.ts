@@ -15,6 +15,7 @@ import { type AprBp, DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../d
 import { type Cents, mulDiv } from '../money/cents.ts';
 import { type CardRun, type SimCard, type SimPartPayment, cardDue, cardMinimum, cardRuns } from './card-sim.ts';
 import type { MonthGrid } from './grid.ts';
+import type { Reorder } from './rerank.ts';
 
 /**
  * A safety net that keeps every figure an exact integer: a run stops once the total balance passes
@@ -57,6 +58,8 @@ export interface SimOptions {
   /** Lump sums by month (index 1..horizon), rollover runs only. */
   lumps: Float64Array | null;
   record: boolean;
+  /** The avalanche's re-rankings when promotions end (rerank.ts): from each month on, the rollover's order. */
+  reorders?: readonly Reorder[];
 }
 
 export interface SimPayment {
@@ -161,6 +164,9 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
   const slotOf = record ? new Int32Array(n) : null;
   let m = 0;
   let end: SimResult['end'] = 'horizon';
+  const reorders = rollover ? (options.reorders ?? []) : [];
+  let perm: Int32Array | null = null;
+  let nextReorder = 0;
 
   while (owing > 0 && m < grid.horizon) {
     m++;
@@ -248,7 +254,9 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
     if (rollover) {
       let leftover = (m === 1 ? budget - paidAhead : budget) - scheduled;
       let lumpLeft = lump;
-      for (let i = 0; i < n && leftover + lumpLeft > 0; i++) {
+      while (nextReorder < reorders.length && reorders[nextReorder]!.month <= m) perm = reorders[nextReorder++]!.perm;
+      for (let k = 0; k < n && leftover + lumpLeft > 0; k++) {
+        const i = perm === null ? k : perm[k]!;
         const b = balance[i]!;
         if (b <= 0) continue;
         const fromBudget = Math.min(leftover, b);
