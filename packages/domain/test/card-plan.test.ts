@@ -92,6 +92,13 @@ describe('a card with balances in the plan', () => {
     const backDated = [60_000, 57_000, 54_000].map((b, i) => Math.round((b * 2_699 * [31, 28, 31][i]!) / 3_650_000));
     expect(april.interest).toBe(backDated.reduce((a, b) => a + b, 0) + Math.round((41_000 * 2_699 * 30) / 3_650_000));
     expect(p.debts[0]!.totalInterest).toBeGreaterThan(0);
+    // the warning names the balance, the charge and the monthly payment that avoids it
+    const warning = p.warnings.find((w) => w.code === 'DEFERRED_INTEREST')!;
+    expect(warning.message).toMatch(/^Card's promotional rate on the promotional purchase ends Apr 14\. This plan leaves a balance then, so \$[\d.,]+ of back-dated interest/);
+    const needed = warning.paymentNeeded!;
+    const at = (payment: number) => computePlan(planInput([d({ balance: 160_000, minPayment: 3_000, payment, parts })]));
+    expect(at(needed).warnings.filter((w) => w.code === 'DEFERRED_INTEREST')).toEqual([]);
+    expect(at(needed - 1).warnings.filter((w) => w.code === 'DEFERRED_INTEREST')).toHaveLength(1);
   });
 });
 

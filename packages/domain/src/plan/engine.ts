@@ -13,6 +13,7 @@ import { type SimDebt, type SimResult, simulate, simulateEach } from './simulate
 import { type OrderFacts, orderFor } from './strategies.ts';
 import type { PlanDebtInput, PlanInput, PlanMonth, PlanResult, PlanRunSummary, StrategySummary } from './types.ts';
 import { planWarnings } from './warnings.ts';
+import { cardDeferredWarnings } from './card-warnings.ts';
 
 export const PLAN_HORIZON_MONTHS = 600;
 
@@ -139,14 +140,17 @@ export function computePlan(input: PlanInput): PlanResult {
     }),
     schedule: scheduleOf(plan.result, plan.order, grid),
     lumpSums,
-    warnings: planWarnings({
-      grid,
-      debts: plan.order,
-      plan: plan.result,
-      alone,
-      monthlyBudget,
-      outOfPlanPayments,
-      monthlyIncome: input.monthlyIncome ?? null,
-    }),
+    warnings: [
+      ...planWarnings({
+        grid,
+        debts: plan.order,
+        plan: plan.result,
+        alone,
+        monthlyBudget,
+        outOfPlanPayments,
+        monthlyIncome: input.monthlyIncome ?? null,
+      }),
+      ...cardDeferredWarnings(grid, plan.order, plan.result),
+    ],
   };
 }

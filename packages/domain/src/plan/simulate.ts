@@ -340,8 +340,8 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
     paid: paidOf[i]!,
     remaining: balance[i]!,
     neverEnds: frozen[i] === 1 || (end === 'never_ends' && balance[i]! > 0),
-    deferredCharge: cards[i] ? cards[i]!.deferredCharge : charge[i]!,
-    deferredChargeMonth: cards[i] ? cards[i]!.deferredChargeMonth : chargeMonth[i]!,
+    deferredCharge: cards[i]?.deferredCharge ?? charge[i]!,
+    deferredChargeMonth: cards[i] ? cards[i].deferredChargeMonth : chargeMonth[i]!,
   }));
   return { end, monthsRun: m, debts: results, totalInterest, totalPaid, schedule };
 }
