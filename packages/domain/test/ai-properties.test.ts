@@ -15,6 +15,7 @@ import { computePlan } from '../src/plan/engine.ts';
 import { cycleState } from '../src/debt/cycle.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { type DebtFacts, computeDebt, monthlyPayment } from '../src/debt/facts.ts';
+import { visaDueDec10 } from './debt-facts.ts';
 import { runs } from './property-seed.ts';
 
 const base = '2026-11-22';
@@ -251,24 +252,15 @@ describe('regressions found by the properties', () => {
   });
 
   it("the savings identified are the Plan screen's, which does not ask again for a cycle already paid (seed 1053079601)", () => {
-    // The store card's $50.00 was paid on Nov 22 for the cycle due today: the plan's first month
-    // pays only the Visa, and the store card's $50.00 rolls over a month later than in a plan that
-    // ignored the payment ($489.11 saved).
-    const card = (id: number, debtName: string, balance: number, minPayment: number, dueDate: string): DebtFacts => ({
-      id,
-      debtName,
-      debtType: 'credit_card',
-      balance,
-      apr: 1_999,
-      minPayment,
-      extraPayment: 0,
-      dueDate,
-      payPeriodFrequency: 'monthly',
-      isPaid: false,
-    });
+    // Both cards at 19.99 %. The store card's $50.00 was paid on Nov 22 for the cycle due today: the
+    // plan's first month pays only the Visa, and the store card's $50.00 rolls over a month later
+    // than in a plan that ignored the payment ($489.11 saved).
     const facts: AiFacts = {
       today: '2026-12-09',
-      debts: [card(1, 'Store card', 5_000, 5_000, '2026-12-09'), card(2, 'Visa', 300_000, 10_000, '2026-12-22')],
+      debts: [
+        visaDueDec10({ id: 1, debtName: 'Store card', balance: 5_000, minPayment: 5_000, extraPayment: 0, dueDate: '2026-12-09' }),
+        visaDueDec10({ id: 2, balance: 300_000, minPayment: 10_000, extraPayment: 0, dueDate: '2026-12-22' }),
+      ],
       income: [],
       payments: [{ debtId: 1, amount: 5_000, paymentDate: '2026-11-22', suggestedDate: null }],
     };

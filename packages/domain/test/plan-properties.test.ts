@@ -6,6 +6,7 @@ import { DEBT_TYPES } from '../src/debt/type.ts';
 import { computePlan, isPlanDebt, planResponse } from '../src/plan/index.ts';
 import type { PlanDebtInput, PlanInput, PlanLumpSum, PlanResult } from '../src/plan/types.ts';
 import { planSchema } from '../src/schemas/plan.ts';
+import { planDebt } from './plan-fixtures.ts';
 import { runs } from './property-seed.ts';
 
 const today = '2026-11-22';
@@ -196,23 +197,12 @@ describe('what the properties found', () => {
     // The card is charged 23.99 % × days / 365 a month (2.04 % in a 31-day month, 1.97 % in a 30-day
     // one, 1.84 % in February), the mortgage 24.00 % / 12 = 2.00 % every month: neither is the
     // costlier in every month, and over these 26 months paying the mortgage first costs $2.21 more.
-    const debt = (id: number, debtName: string, debtType: 'credit_card' | 'mortgage', balance: number, apr: number, payment: number) => ({
-      id,
-      debtName,
-      debtType,
-      balance,
-      apr,
-      payment,
-      inPlan: true,
-      paysInFull: false,
-      promoRateBp: null,
-      promoEndDate: null,
-      deferredInterest: false,
-      promoStartDate: null,
-    });
     const p = computePlan({
       today: '2027-01-01',
-      debts: [debt(1, 'Visa', 'credit_card', 200_000, 2_399, 5_000), debt(2, 'Mortgage', 'mortgage', 1_500_000, 2_400, 50_000)],
+      debts: [
+        planDebt({ id: 1, debtName: 'Visa', balance: 200_000, apr: 2_399, payment: 5_000 }),
+        planDebt({ id: 2, debtName: 'Mortgage', debtType: 'mortgage', balance: 1_500_000, apr: 2_400, payment: 50_000 }),
+      ],
       settings: { strategy: 'avalanche', extraMonthlyCents: 30_000, customOrder: null },
       lumpSums: [],
     });
