@@ -35,6 +35,21 @@ const linkIn = (text: string) => {
   return match[1].replace('http://localhost:3000', '');
 };
 
+/** On TODAY: a user (email confirmed, unless `signUp` is signedUpClient) with one debt (the card due in 3 days by default). */
+async function userWithDebt(debt: Record<string, unknown> = dueIn3Days, signUp = confirmedClient) {
+  app.clock.setTo(TODAY);
+  const user = await signUp(app);
+  await addDebt(user.client, debt);
+  return user;
+}
+
+/** Runs the reminders and returns the unsubscribe link of the first reminder emailed to `email`. */
+async function remindedLink(email: string): Promise<string> {
+  await runPaymentReminders(app.server.deps);
+  const [mail] = await remindersTo(app, email);
+  return linkIn(mail!.textBody);
+}
+
 describe(`notification settings (${testDriverName()})`, () => {
   it('starts with payment reminders on, 3 days before due, and trial emails on; saves a change', async () => {
     const { client } = await confirmedClient(app);
@@ -89,9 +104,7 @@ describe(`notification settings (${testDriverName()})`, () => {
 
 describe(`payment reminder emails (${testDriverName()})`, () => {
   it('emails a cycle due in 3 days once a day, with amount, dates, lender, savings, text and HTML', async () => {
-    app.clock.setTo(TODAY);
-    const { client, input } = await confirmedClient(app);
-    await addDebt(client);
+    const { client, input } = await userWithDebt();
     const debt = ((await client.get('/api/debts')).body as { suggestedPaymentDate: string; interestSavings: string }[])[0];
 
     await runPaymentReminders(app.server.deps);
@@ -113,9 +126,7 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
   });
 
   it('follows the chosen number of days before due', async () => {
-    app.clock.setTo(TODAY);
-    const { client, input } = await confirmedClient(app);
-    await addDebt(client, { ...dueIn3Days, dueDate: '2026-12-09' });
+    const { client, input } = await userWithDebt({ ...dueIn3Days, dueDate: '2026-12-09' });
     await runPaymentReminders(app.server.deps);
     expect(await remindersTo(app, input.email)).toHaveLength(0);
     await client.put('/api/notification-settings', { paymentReminders: true, reminderDaysBefore: 7, trialEmails: true });
@@ -124,9 +135,7 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
   });
 
   it('never reminds of a cycle the user has already paid (nothing asks to pay it again)', async () => {
-    app.clock.setTo(TODAY);
-    const { client, input } = await confirmedClient(app);
-    await addDebt(client);
+    const { client, input } = await userWithDebt();
     const debt = ((await client.get('/api/debts')).body as { id: number }[])[0];
     const logged = await client.post(`/api/debts/${debt?.id}/payments`, { amount: '200.00' });
     expect(logged.status).toBe(200);
@@ -137,20 +146,14 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
   });
 
   it('never emails a user whose email is not confirmed', async () => {
-    app.clock.setTo(TODAY);
-    const { client, input } = await signedUpClient(app);
-    await addDebt(client);
+    const { input } = await userWithDebt(dueIn3Days, signedUpClient);
     await runPaymentReminders(app.server.deps);
     expect(await remindersTo(app, input.email)).toHaveLength(0);
   });
 
   it('opening the emailed link changes nothing: it shows that reminders are on and one button', async () => {
-    app.clock.setTo(TODAY);
-    const { client, input } = await confirmedClient(app);
-    await addDebt(client);
-    await runPaymentReminders(app.server.deps);
-    const [mail] = await remindersTo(app, input.email);
-    const link = linkIn(mail!.textBody);
+    const { client, input } = await userWithDebt();
+    const link = await remindedLink(input.email);
     // A mail scanner or a link prefetcher opening it, twice, and a HEAD.
     for (let i = 0; i < 2; i++) {
       const page = await app.client().get(link);
@@ -165,12 +168,8 @@ describe(`payment reminder emails (${testDriverName()})`, () => {
   });
 
   it("unsubscribes with the page's button without signing in, shows it, and never emails again", async () => {
-    app.clock.setTo(TODAY);
-    const { client, input } = await confirmedClient(app);
-    await addDebt(client);
-    await runPaymentReminders(app.server.deps);
-    const [mail] = await remindersTo(app, input.email);
-    const link = linkIn(mail!.textBody);
+    const { client, input } = await userWithDebt();
+    const link = await remindedLink(input.email);
     // What a browser sends for the page's form: form-encoded, same origin, asking for HTML.
     const press = () =>
       app.client().post(link, 'List-Unsubscribe=One-Click', {

@@ -1,34 +1,15 @@
-import { computePlan, DEFAULT_PLAN_SETTINGS, planResponse, planSchema, type PlanInput } from '@paydown/domain';
+import { computePlan, planResponse, planSchema } from '@paydown/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkedPlan, planOutputSchema } from '../src/features/plan/checked-answer.ts';
 import { publicProcedure, router, type Context } from '../src/trpc.ts';
+import { planCard, planInputOf } from './plan-fixtures.ts';
 
 // A remembered plan answer is checked against planSchema once, not on every request that sends
 // it again; every other answer is checked in full, so a broken one is still never sent.
 
 afterEach(() => vi.restoreAllMocks());
 
-const input: PlanInput = {
-  today: '2026-11-25',
-  debts: [
-    {
-      id: 1,
-      debtName: 'Card 1',
-      debtType: 'credit_card',
-      balance: 250_000,
-      apr: 2_000,
-      payment: 10_000,
-      inPlan: true,
-      paysInFull: false,
-      promoRateBp: null,
-      promoEndDate: null,
-      deferredInterest: false,
-    },
-  ],
-  settings: DEFAULT_PLAN_SETTINGS,
-  lumpSums: [],
-  monthlyIncome: null,
-};
+const input = planInputOf('2026-11-25', [planCard(1, 250_000)]);
 const answer = () => planResponse(computePlan(input));
 
 /** A procedure with the plan procedures' output schema, answering whatever `send` gives. */

@@ -1,31 +1,10 @@
-import { computePlan, DEFAULT_PLAN_SETTINGS, planResponse, previewPlan, type PlanDebtInput, type PlanInput } from '@paydown/domain';
+import { computePlan, planResponse, previewPlan, type PlanInput } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { PlanMemo } from '../src/features/plan/memo.ts';
 import { PlanPool } from '../src/services/plan-pool/pool.ts';
+import { planCard, planInputOf } from './plan-fixtures.ts';
 
-function debt(id: number, balance: number): PlanDebtInput {
-  return {
-    id,
-    debtName: `Card ${id}`,
-    debtType: 'credit_card',
-    balance,
-    apr: 2_000,
-    payment: 10_000,
-    inPlan: true,
-    paysInFull: false,
-    promoRateBp: null,
-    promoEndDate: null,
-    deferredInterest: false,
-  };
-}
-
-const input = (balance: number, today = '2026-11-24'): PlanInput => ({
-  today,
-  debts: [debt(1, balance), debt(2, 50_000)],
-  settings: DEFAULT_PLAN_SETTINGS,
-  lumpSums: [],
-  monthlyIncome: null,
-});
+const input = (balance: number, today = '2026-11-24') => planInputOf(today, [planCard(1, balance), planCard(2, 50_000)]);
 
 // A pool that computes everything inline (no threads): the memo's own guarantees, apart from where it computes.
 const pool = new PlanPool({ threads: 1, queueLimit: 0, inlineMaxDebts: Number.POSITIVE_INFINITY });

@@ -15,6 +15,7 @@ import { computePlan } from '../src/plan/engine.ts';
 import { cycleState } from '../src/debt/cycle.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { type DebtFacts, computeDebt, monthlyPayment } from '../src/debt/facts.ts';
+import { visaDueDec10 } from './debt-facts.ts';
 import { runs } from './property-seed.ts';
 
 const base = '2026-11-22';
@@ -196,7 +197,8 @@ describe('learning progress (properties)', () => {
         factsArb,
         fc.array(
           fc.record({
-            debtId: fc.nat(),
+            // mostly the debts of the facts, so that cycles get paid
+            debtId: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.nat()),
             amount: fc.nat(),
             paymentDate: fc.integer({ min: -60, max: 0 }).map((o) => addDays(base, o)),
             suggestedDate: fc.option(fc.integer({ min: -60, max: 0 }).map((o) => addDays(base, o))),
@@ -206,7 +208,8 @@ describe('learning progress (properties)', () => {
         (facts, payments) => {
           const p = learningProgress({ ...facts, payments });
           expect(p.predictionAccuracy >= 0 && p.predictionAccuracy <= 100 && Number.isInteger(p.predictionAccuracy)).toBe(true);
-          const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts, monthlyIncome: null }));
+          // The plan of the Plan screen: a cycle already paid is not asked for again in its first month.
+          const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts, monthlyIncome: null, payments }));
           // This month's timing savings: the timing suggestions of debts whose cycle is still to pay.
           const withPayments = { ...facts, payments };
           const paidCycle = new Set(facts.debts.filter((d) => cycleState(d, payments, facts.today).cyclePaid).map((d) => d.id));
@@ -246,5 +249,23 @@ describe('regressions found by the properties', () => {
     expect(i).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: null, optimizedInterest: null, monthlySavings: null });
     const warning = generateSuggestions(facts).find((s) => s.facts.kind === 'payment_below_interest');
     expect(warning?.debtId).toBe(1);
+  });
+
+  it("the savings identified are the Plan screen's, which does not ask again for a cycle already paid (seed 1053079601)", () => {
+    // Both cards at 19.99 %. The store card's $50.00 was paid on Nov 22 for the cycle due today: the
+    // plan's first month pays only the Visa, and the store card's $50.00 rolls over a month later
+    // than in a plan that ignored the payment ($489.11 saved).
+    const facts: AiFacts = {
+      today: '2026-12-09',
+      debts: [
+        visaDueDec10({ id: 1, debtName: 'Store card', balance: 5_000, minPayment: 5_000, extraPayment: 0, dueDate: '2026-12-09' }),
+        visaDueDec10({ id: 2, balance: 300_000, minPayment: 10_000, extraPayment: 0, dueDate: '2026-12-22' }),
+      ],
+      income: [],
+      payments: [{ debtId: 1, amount: 5_000, paymentDate: '2026-11-22', suggestedDate: null }],
+    };
+    const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts, payments: facts.payments! }));
+    expect(plan.interestSaved).toBe(46_427);
+    expect(learningProgress(facts).totalSavingsIdentified).toBe(46_427);
   });
 });

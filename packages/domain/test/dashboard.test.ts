@@ -7,6 +7,7 @@ import { dashboardSchema } from '../src/schemas/dashboard.ts';
 import { type DebtFacts, computeDebt, monthlyPayment, upcomingPayments } from '../src/debt/facts.ts';
 import { computeDebtWithCycle } from '../src/debt/cycle.ts';
 import { dashboardTrialStatus } from '../src/views/trial-banner.ts';
+import { amexDueNov28, rentDueDec1, visaDueDec10 } from './debt-facts.ts';
 import { runs } from './property-seed.ts';
 
 const today = '2026-11-22';
@@ -17,43 +18,10 @@ const income: IncomeFacts[] = [
   { amount: 10_000, payDate: '2026-11-06', frequency: 'weekly' },
 ];
 const debts: DebtFacts[] = [
-  {
-    id: 1,
-    debtName: 'Visa',
-    debtType: 'credit_card',
-    balance: 500_000,
-    apr: 1999,
-    minPayment: 15_000,
-    extraPayment: 5_000,
-    dueDate: '2026-12-10',
-    payPeriodFrequency: 'monthly',
-    isPaid: false,
-  },
-  {
-    id: 2,
-    debtName: 'Amex',
-    debtType: 'credit_card',
-    balance: 120_000,
-    apr: 2400,
-    minPayment: 30_000,
-    extraPayment: 0,
-    dueDate: '2026-11-28',
-    payPeriodFrequency: 'monthly',
-    isPaid: false,
-  },
-  {
-    id: 3,
-    debtName: 'Rent',
-    debtType: 'mortgage',
-    balance: 150_000,
-    apr: 0,
-    minPayment: 150_000,
-    extraPayment: 0,
-    dueDate: '2026-12-01',
-    payPeriodFrequency: 'monthly',
-    isPaid: false,
-  },
-  {
+  visaDueDec10({ id: 1 }),
+  amexDueNov28({ id: 2 }),
+  rentDueDec1({ id: 3 }),
+  visaDueDec10({
     id: 4,
     debtName: 'Old loan',
     debtType: 'personal_loan',
@@ -62,9 +30,8 @@ const debts: DebtFacts[] = [
     minPayment: 10_000,
     extraPayment: 0,
     dueDate: '2026-11-25',
-    payPeriodFrequency: 'monthly',
     isPaid: true,
-  },
+  }),
 ];
 
 describe('dashboardFigures', () => {

@@ -30,3 +30,30 @@ export const visaDueDec10 = (over: Partial<DebtFacts>): DebtFacts => ({
   isPaid: false,
   ...over,
 });
+
+/** Amex $1,200.00 at 24 %, $300.00 a month, no extra payment, due Nov 28 2026. */
+export const amexDueNov28 = (over: Partial<DebtFacts>): DebtFacts =>
+  visaDueDec10({
+    id: 2,
+    debtName: 'Amex',
+    balance: 120_000,
+    apr: 2400,
+    minPayment: 30_000,
+    extraPayment: 0,
+    dueDate: '2026-11-28',
+    ...over,
+  });
+
+/** Rent: a Mortgage/Rent entry without a rate, $1,500.00 a month, due Dec 1 2026. */
+export const rentDueDec1 = (over: Partial<DebtFacts>): DebtFacts =>
+  visaDueDec10({
+    id: 3,
+    debtName: 'Rent',
+    debtType: 'mortgage',
+    balance: 150_000,
+    apr: 0,
+    minPayment: 150_000,
+    extraPayment: 0,
+    dueDate: '2026-12-01',
+    ...over,
+  });

@@ -13,7 +13,7 @@ import {
   totalMonthlyPayments,
   upcomingPayments,
 } from '../src/debt/facts.ts';
-import { visaDueDec10 as debt } from './debt-facts.ts';
+import { amexDueNov28, rentDueDec1, visaDueDec10 as debt } from './debt-facts.ts';
 
 const today = '2026-11-22';
 // Paydays Nov 6, Nov 20, Dec 4, Dec 18, ...
@@ -242,20 +242,11 @@ describe('upcomingPayments (next 7 days)', () => {
   const weekly: IncomeScheduleFacts = { payDate: '2026-11-06', frequency: 'weekly' }; // Nov 27, Dec 4, ...
   const debts = [
     // due Nov 28 -> suggested Nov 27 (payday), 1 day early: 30,000 × 2400 × 1 / 3,650,000 = 19.73 -> 20
-    debt({ id: 1, debtName: 'Amex', balance: 120_000, apr: 2400, minPayment: 30_000, extraPayment: 0, dueDate: '2026-11-28' }),
+    amexDueNov28({ id: 1 }),
     // past due Oct 22 -> next Nov 22 (today): in the window, suggested today, no savings
     debt({ id: 2, debtName: 'Loan', debtType: 'personal_loan', dueDate: '2026-10-22' }),
     // due Nov 29 = today + 7: in the window (inclusive)
-    debt({
-      id: 3,
-      debtName: 'Rent',
-      debtType: 'mortgage',
-      balance: 150_000,
-      apr: 0,
-      minPayment: 150_000,
-      extraPayment: 0,
-      dueDate: '2026-11-29',
-    }),
+    rentDueDec1({ id: 3, dueDate: '2026-11-29' }),
     // due Nov 30, outside, but suggested Nov 27 (a payday), inside: the earlier date decides
     debt({ id: 4, debtName: 'Late', dueDate: '2026-11-30' }),
     // paid: never listed

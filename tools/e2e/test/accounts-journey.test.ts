@@ -1,23 +1,18 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, PHONE_390, shoot, shootAtBothWidths } from '../src/browser.ts';
+import { resetLinkFor } from '../src/app-process.ts';
+import { DESKTOP, PHONE_390, shoot, shootAtBothWidths } from '../src/browser.ts';
 import { isoDay } from '../src/dates.ts';
 import { addDebt, confirmEmail, journeyUser, onPhone, signUp, visible } from '../src/journey.ts';
+import { app, browser, newDesktopPage, startAppAndBrowser } from '../src/journey-setup.ts';
 import { totpCode } from '../src/totp.ts';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
+startAppAndBrowser();
 const downloads = mkdtempSync(join(tmpdir(), 'paydown-e2e-downloads-'));
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+afterAll(() => {
   rmSync(downloads, { recursive: true, force: true });
 });
 
@@ -46,8 +41,7 @@ describe('a new user, from sign-up to account deletion, in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
+    ({ context, page } = await newDesktopPage());
   });
   afterAll(async () => {
     await context.close();

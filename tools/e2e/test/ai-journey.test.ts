@@ -1,19 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
+import { shoot } from '../src/browser.ts';
 import { timezoneId, isoDay, longDate, shortDate } from '../src/dates.ts';
 import {
   addDebt,
   addIncome,
   CHART_DRAWN,
-  collectPageErrors,
   expectNoSidewaysScroll,
   journeyUser,
   onPhone,
   signUpAndConfirm,
   visible,
 } from '../src/journey.ts';
+import { app, browser, newDesktopPage, startAppAndBrowser } from '../src/journey-setup.ts';
 
 // AI suggestions in a real browser against the real server (local engine, no OpenAI key): a user
 // with a bi-weekly paycheck and two high-rate credit cards asks for recommendations on the
@@ -21,16 +20,8 @@ import {
 // the scores, ranking, smart payment dates and applied suggestion on the Insights page. Every date
 // is relative to the real today.
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  // No OpenAI key even if the developer has one: the local wording is deterministic.
-  [app, browser] = await Promise.all([startApp({ OPENAI_API_KEY: '' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// No OpenAI key even if the developer has one: the local wording is deterministic.
+startAppAndBrowser({ OPENAI_API_KEY: '' });
 
 /** How the suggestion engine writes a date: 'Dec 2', with the year when it is not this year's. */
 const engineDate = (iso: string) => (iso.slice(0, 4) === isoDay(0).slice(0, 4) ? shortDate(iso) : longDate(iso));
@@ -73,9 +64,7 @@ describe('AI suggestions journey in Chromium', () => {
   let appliedTitle = '';
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP, timezoneId });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ context, page, pageErrors } = await newDesktopPage({ timezoneId }));
   });
   afterAll(async () => {
     await context.close();

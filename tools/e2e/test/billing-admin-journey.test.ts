@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
+import { DESKTOP, shoot } from '../src/browser.ts';
 import { confirmEmail, expectNoSidewaysScroll, journeyUser, onPhone, signUp, type JourneyUser, visible } from '../src/journey.ts';
+import { app, browser, newDesktopPage, startAppAndBrowser } from '../src/journey-setup.ts';
 
 // Pricing, billing and the admin dashboard in a real browser against the real server, with
 // payments left unconfigured (the default on a fresh machine: the API answers 503 for price ids).
@@ -13,15 +14,7 @@ import { confirmEmail, expectNoSidewaysScroll, journeyUser, onPhone, signUp, typ
 const member = journeyUser('member', 'Riley', 'Chen');
 const admin = journeyUser('boss', 'Alex', 'Morgan', 'correct-horse-8');
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ ADMIN_USERNAMES: admin.username }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+startAppAndBrowser({ ADMIN_USERNAMES: admin.username });
 
 /** Signs up on this file's first server and waits for the dashboard's welcome. */
 async function signUpHere(page: Page, who: JourneyUser) {
@@ -33,8 +26,7 @@ describe('pricing as a visitor, payments not configured', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
+    ({ context, page } = await newDesktopPage());
   });
   afterAll(async () => {
     await context.close();
@@ -82,9 +74,10 @@ describe('a member and an admin', () => {
   let adminPage: Page;
 
   beforeAll(async () => {
-    memberContext = await browser.newContext({ viewport: DESKTOP });
-    adminContext = await browser.newContext({ viewport: DESKTOP });
-    [memberPage, adminPage] = await Promise.all([memberContext.newPage(), adminContext.newPage()]);
+    [{ context: memberContext, page: memberPage }, { context: adminContext, page: adminPage }] = await Promise.all([
+      newDesktopPage(),
+      newDesktopPage(),
+    ]);
   });
   afterAll(async () => {
     await memberContext.close();

@@ -1,33 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, MOBILE, shoot } from '../src/browser.ts';
+import { MOBILE, shoot } from '../src/browser.ts';
 import { isoDay, longDate, shortDate, timezoneId, utcOf } from '../src/dates.ts';
 import {
   addDebt,
   addIncome,
   CHART_DRAWN,
-  collectPageErrors,
   expectNoSidewaysScroll,
   journeyUser,
   onPhone,
   signUpAndConfirm,
   visible,
 } from '../src/journey.ts';
+import { app, browser, newDesktopPage, startAppAndBrowser } from '../src/journey-setup.ts';
 
 // The money core in a real browser against the real server: income, two debts, suggested dates
 // and savings, 'Pay on Suggested Date' into Upcoming Payments, a debt paid off into Past Debts,
 // the dashboard totals, and income edited and deleted. Every date is relative to the real today.
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+startAppAndBrowser();
 
 /** Bi-weekly paydays on the 14-day grid through `payDate` that fall in the current month (2 or 3). */
 function biWeeklyPaydaysThisMonth(payDate: string): number {
@@ -54,9 +45,7 @@ describe('money core journey in Chromium', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP, timezoneId });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ context, page, pageErrors } = await newDesktopPage({ timezoneId }));
   });
   afterAll(async () => {
     await context.close();

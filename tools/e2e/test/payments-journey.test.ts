@@ -1,18 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedLinkFor, startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
+import { mailedLinkFor } from '../src/app-process.ts';
+import { shoot } from '../src/browser.ts';
 import { longDate, shortDate } from '../src/dates.ts';
-import {
-  addDebt,
-  addIncome,
-  collectPageErrors,
-  expectNoSidewaysScroll,
-  journeyUser,
-  onPhone,
-  signUpAndConfirm,
-  visible,
-} from '../src/journey.ts';
+import { addDebt, addIncome, expectNoSidewaysScroll, journeyUser, onPhone, signUpAndConfirm, visible } from '../src/journey.ts';
+import { app, browser, newDesktopPage, startAppAndBrowser } from '../src/journey-setup.ts';
 
 // Payments that follow reality in a real browser against the real server: a payment
 // logged from the debt card moves it to the next cycle and Undo takes it back to the cent; the
@@ -40,16 +32,8 @@ const payday = day(1); // bi-weekly: tomorrow is both debts' suggested date
 const cardDue = day(3);
 const loanDue = day(20);
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  // The reminder job only when the journey runs it (as with cron), never on a timer mid-journey.
-  [app, browser] = await Promise.all([startApp({ PAYMENT_REMINDER_INTERVAL_MINUTES: '0' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// The reminder job only when the journey runs it (as with cron), never on a timer mid-journey.
+startAppAndBrowser({ PAYMENT_REMINDER_INTERVAL_MINUTES: '0' });
 
 describe('payments journey in Chromium', () => {
   let context: BrowserContext;
@@ -59,9 +43,7 @@ describe('payments journey in Chromium', () => {
   let loan: Locator;
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP, timezoneId });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ context, page, pageErrors } = await newDesktopPage({ timezoneId }));
     chase = page.getByRole('article', { name: 'Chase Credit Card' });
     loan = page.getByRole('article', { name: 'SoFi Personal Loan' });
   });

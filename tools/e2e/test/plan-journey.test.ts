@@ -1,34 +1,17 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../src/app-process.ts';
-import { DESKTOP, launchBrowser, shoot } from '../src/browser.ts';
+import { shoot } from '../src/browser.ts';
 import { isoDay, timezoneId } from '../src/dates.ts';
-import {
-  addDebt,
-  addIncome,
-  CHART_DRAWN,
-  collectPageErrors,
-  expectNoSidewaysScroll,
-  journeyUser,
-  signUpAndConfirm,
-  visible,
-} from '../src/journey.ts';
+import { addDebt, addIncome, CHART_DRAWN, expectNoSidewaysScroll, journeyUser, signUpAndConfirm, visible } from '../src/journey.ts';
+import { app, browser, newDesktopPage, startAppAndBrowser } from '../src/journey-setup.ts';
 
 // The payoff plan in a real browser against the real server: a household with two cards,
 // a car loan, a student loan, a mortgage and a bi-weekly paycheck plus side income; the Plan screen's
 // strategies, what-if slider and lump sums; the mortgage brought into the plan; the CSV; and the
 // same debt-free date on Dashboard, Plan and Insights.
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+startAppAndBrowser();
 
 const user = journeyUser('plan', 'Riley', 'Park');
 const PHONE_390 = { width: 390, height: 844 };
@@ -47,9 +30,7 @@ describe('payoff plan journey in Chromium', () => {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: DESKTOP, timezoneId, acceptDownloads: true });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
+    ({ context, page, pageErrors } = await newDesktopPage({ timezoneId, acceptDownloads: true }));
   });
   afterAll(async () => {
     await context.close();

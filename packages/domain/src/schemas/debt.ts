@@ -158,6 +158,12 @@ export const PROMO_END_PAST_MESSAGE = 'A new promotional rate must end after tod
 export const DEFERRED_NEEDS_PROMO_MESSAGE = 'Deferred interest applies only to a promotional rate';
 
 /**
+ * A paid-off debt's balance is what reopening it restores, so a new one is refused (the API's 409
+ * on the balance field); the edit form shows the same words under its locked balance.
+ */
+export const PAID_DEBT_BALANCE_MESSAGE = 'This debt is paid off; reopen it to change its balance.';
+
+/**
  * The rules across a debt's promo fields, by field (empty: valid). They need the user's today and
  * the stored end date, so they run beside the zod schema (services and forms), not inside it:
  * rate and end date come together; a NEW promo (created, or its end date changed) must end after

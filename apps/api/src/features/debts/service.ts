@@ -9,6 +9,7 @@ import {
   type CyclePayment,
   incomeFactsFromRow,
   inferDebtType,
+  PAID_DEBT_BALANCE_MESSAGE,
   parseMoney,
   promoProblems,
   type Debt,
@@ -148,8 +149,6 @@ export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch
   return debtOut(db, row, today);
 }
 
-export const PAID_DEBT_BALANCE = 'This debt is paid off; reopen it to change its balance.';
-
 /**
  * An edit that sets the balance: with the debt's row locked (like every payment write), the new
  * balance is stored and, when it differs, the change is recorded dated today (balance_snapshots),
@@ -166,7 +165,7 @@ async function editWithBalance(
     // A paid debt's balance is what reopening it restores: a new one set here would stay hidden
     // behind "paid" and be dropped by the reopen. Sending the stored balance unchanged is no edit.
     if (stored.isPaid && parseMoney(params.change.balance ?? stored.balance) !== parseMoney(stored.balance)) {
-      throw new AppError('CONFLICT', PAID_DEBT_BALANCE, { balance: PAID_DEBT_BALANCE });
+      throw new AppError('CONFLICT', PAID_DEBT_BALANCE_MESSAGE, { balance: PAID_DEBT_BALANCE_MESSAGE });
     }
     const row = await updateDebt(trx, params.userId, params.id, params.change);
     if (row && parseMoney(row.balance) !== parseMoney(stored.balance)) {

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Debt } from '@paydown/domain';
+import { PAID_DEBT_BALANCE_MESSAGE, type Debt } from '@paydown/domain';
 import { useRef, useState } from 'react';
 import { FormDialogActions, SaveFailureAlert, useFormDialogSave } from '../../components/form-dialog-save.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -19,8 +19,6 @@ import {
 } from './debt-form.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { PlanFields } from './PlanFields.tsx';
-
-export const PAID_BALANCE_HINT = 'This debt is paid off; reopen it to change its balance.';
 
 export interface DebtFormDialogProps {
   opened: boolean;
@@ -117,7 +115,7 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
             placeholder="0.00"
             {...form.getInputProps('balance')}
             // A paid-off debt's balance comes back by reopening it (the API refuses a new one with 409).
-            {...(debt?.isPaid ? { disabled: true, description: PAID_BALANCE_HINT, inputWrapperOrder: DESCRIPTION_BELOW } : {})}
+            {...(debt?.isPaid ? { disabled: true, description: PAID_DEBT_BALANCE_MESSAGE, inputWrapperOrder: DESCRIPTION_BELOW } : {})}
           />
           <PercentInput label="Interest Rate (APR)" withAsterisk placeholder="0.00" {...form.getInputProps('interestRate')} />
           <MoneyInput label="Minimum Payment" withAsterisk placeholder="0.00" {...form.getInputProps('minPayment')} />

@@ -239,6 +239,16 @@ describe('Add Debt dialog', () => {
     return { ...rendered, dialog: within(dialog) };
   }
 
+  /** Fills in a Store card ($100 at 10 %, $10 minimum, due Dec 15) and presses Add Debt. */
+  async function addStoreCard({ dialog, user }: Pick<Awaited<ReturnType<typeof openAdd>>, 'dialog' | 'user'>) {
+    await user.type(dialog.getByLabelText(/^Debt Name/), 'Store card');
+    await user.type(dialog.getByLabelText(/^Balance/), '100');
+    await user.type(dialog.getByLabelText(/^Interest Rate/), '10');
+    await user.type(dialog.getByLabelText(/^Minimum Payment/), '10');
+    fireEvent.change(dialog.getByLabelText(/^Due Date/), { target: { value: '2026-12-15' } });
+    await user.click(dialog.getByRole('button', { name: 'Add Debt' }));
+  }
+
   // Pasted, not typed key by key: each key re-renders the whole form, and a busy CI machine took
   // over 30 s for this one test; what the form does with the values is the same.
   const paste = async (user: Awaited<ReturnType<typeof openAdd>>['user'], field: HTMLElement, text: string) => {
@@ -326,12 +336,7 @@ describe('Add Debt dialog', () => {
     api.on({
       'debts.create': () => fail('BAD_REQUEST', 'Input validation failed', { minPayment: 'Enter an amount with at most 2 decimals' }),
     });
-    await user.type(dialog.getByLabelText(/^Debt Name/), 'Store card');
-    await user.type(dialog.getByLabelText(/^Balance/), '100');
-    await user.type(dialog.getByLabelText(/^Interest Rate/), '10');
-    await user.type(dialog.getByLabelText(/^Minimum Payment/), '10');
-    fireEvent.change(dialog.getByLabelText(/^Due Date/), { target: { value: '2026-12-15' } });
-    await user.click(dialog.getByRole('button', { name: 'Add Debt' }));
+    await addStoreCard({ dialog, user });
 
     expect(await screen.findByText('Failed to add debt')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Debt' })).toBeInTheDocument();
@@ -344,12 +349,7 @@ describe('Add Debt dialog', () => {
     // The API's 400 at the cap names no field: its message says what to do.
     const cap = 'You can track at most 200 active debts; mark one paid or delete one first.';
     api.on({ 'debts.create': () => fail('BAD_REQUEST', cap) });
-    await user.type(dialog.getByLabelText(/^Debt Name/), 'Store card');
-    await user.type(dialog.getByLabelText(/^Balance/), '100');
-    await user.type(dialog.getByLabelText(/^Interest Rate/), '10');
-    await user.type(dialog.getByLabelText(/^Minimum Payment/), '10');
-    fireEvent.change(dialog.getByLabelText(/^Due Date/), { target: { value: '2026-12-15' } });
-    await user.click(dialog.getByRole('button', { name: 'Add Debt' }));
+    await addStoreCard({ dialog, user });
 
     expect(await screen.findByText('Failed to add debt')).toBeInTheDocument();
     expect(await dialog.findByRole('alert')).toHaveTextContent(cap);
