@@ -2,7 +2,8 @@
 // - avalanche: deferred-interest promotions still running come first, earliest deadline first (the
 //   back-dated charge at the promo end is the costliest thing in any plan: the regular APR on the
 //   whole promo period at once), then the highest rate charged today first (a running promotion's
-//   rate, else the APR), ties by smaller balance;
+//   rate, else the APR), ties by smaller balance; the plan re-ranks it in the months a promotion
+//   ends (rerank.ts: an order set by the calendar, never by the budget, so paying more still never costs more);
 // - snowball: smallest balance first, ties by higher rate;
 // - custom: the user's order; debts it does not list follow in avalanche order.
 // Last ties: name, then id, so the order never depends on the input order.
