@@ -1,6 +1,6 @@
 // Timing figures for the local suggestion engine (target: "generating suggestions for 50 debts and
 // 10 income sources < 20 ms inside the API"). Prints the figures; asserts nothing.
-// Run: cd packages/domain && npx tsx bench/ai.bench.ts   (or `npx vitest bench --run bench/ai.bench.ts`)
+// Run: cd packages/domain && npx tsx bench/ai.bench.ts
 import { generateSuggestions } from '../src/ai/engine.ts';
 import { insights } from '../src/ai/insights.ts';
 import { learningProgress } from '../src/ai/learning.ts';
@@ -29,10 +29,3 @@ measure('generate endpoint: suggestions + insights', () => {
   const s = generateSuggestions(facts);
   insights(facts, {}, s);
 });
-
-if (process.env.VITEST) {
-  const { bench } = await import('vitest');
-  bench('generateSuggestions, 50 debts, 10 income sources', () => {
-    generateSuggestions(facts);
-  });
-}
