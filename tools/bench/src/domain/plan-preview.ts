@@ -1,7 +1,7 @@
 // Timing figures for the plan's what-if preview (target: < 16 ms per update for 50 debts, so a slider feels instant).
-// Prints the figures; asserts nothing. Run: cd packages/domain && npx tsx bench/plan.bench.ts
+// Prints the figures; asserts nothing. Run: cd tools/bench && npx tsx src/domain/plan-preview.ts
+import { describeTiming } from '../timing.ts';
 import { measurePlanPreview } from './plan.ts';
-import { describeTiming } from './timing.ts';
 
 for (const f of measurePlanPreview()) {
   console.log(`${f.label}: ${f.debts} debts, debt-free in ${f.months ?? 'never'} months`);
