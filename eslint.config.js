@@ -75,7 +75,6 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'packages/db/src/testing.ts',
-      'packages/domain/bench/**',
       'tools/**',
       'scripts/**',
       '**/vite.config.ts',
@@ -86,15 +85,7 @@ export default tseslint.config(
   {
     // The allow-list for `!`: tests (they assert presence right before), and the engine's month
     // loops, which index parallel arrays of one length that noUncheckedIndexedAccess cannot relate.
-    files: [
-      '**/test/**',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      'tools/**',
-      'packages/domain/bench/**',
-      'packages/domain/src/plan/**',
-      'packages/domain/src/ai/**',
-    ],
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'tools/**', 'packages/domain/src/plan/**', 'packages/domain/src/ai/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
