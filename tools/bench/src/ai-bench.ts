@@ -4,7 +4,7 @@
 // 'Get Recommendations' does; the same work is also timed without HTTP, and the engine alone.
 import { performance } from 'node:perf_hooks';
 import { generateSuggestions, todayInTimeZone } from '@paydown/domain';
-import { summarize, timeRuns, type Timing } from '@paydown/domain/bench/timing';
+import { summarize, timeRuns, type Timing } from './timing.ts';
 import { engineOptions, findUserById, generate, loadFacts } from '@paydown/api/internals';
 import { signUp, type BenchServers } from './http-bench.ts';
 import { seedUser } from './seed.ts';

@@ -5,7 +5,7 @@ import { measureSignInBundle, webDistDir } from './bundle.ts';
 import { runColdStart, START_COMMAND } from './cold-start.ts';
 import { waitForQuiet } from './cpu.ts';
 import { todayInTimeZone } from '@paydown/domain';
-import { measureProjections } from '@paydown/domain/bench/projection';
+import { measureProjections } from './domain/projection.ts';
 import { browserSection } from './browser.ts';
 import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
 import {
@@ -200,7 +200,7 @@ async function aiPart(servers: BenchServers): Promise<void> {
 }
 
 function projectionSection(): void {
-  section('4. Payoff projection, 50 debts, 600 months (packages/domain, in this process)');
+  section('4. Payoff projection: computePlan, 50 debts, 600-month horizon (in this process)');
   const figures = measureProjections();
   console.log(
     table(

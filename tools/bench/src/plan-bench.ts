@@ -6,7 +6,7 @@
 //   the wire data the browser holds (GET /api/debts, the plan's lump sums and start date), timed in
 //   this Node process: < 16 ms per update. React's render of the result is not included.
 import { type Debt, type PlanOut, formatMoney, previewPlanFromWire, todayInTimeZone } from '@paydown/domain';
-import { describeTiming, timeRuns, type Timing } from '@paydown/domain/bench/timing';
+import { describeTiming, timeRuns, type Timing } from './timing.ts';
 import { type BenchServers, type HttpBenchOptions, printRouteTable, runRouteGroup, signUp } from './http-bench.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';

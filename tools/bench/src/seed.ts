@@ -1,7 +1,7 @@
-// Gives a bench user the benchmarks' debts, income and payments (packages/domain/bench/fixtures.ts)
+// Gives a bench user the benchmarks' debts, income and payments (domain/fixtures.ts)
 // through the public REST API, as a client would enter them.
 import { formatHundredths, formatMoney, type IsoDate } from '@paydown/domain';
-import { benchDebts, benchIncome, benchPayments } from '@paydown/domain/bench/fixtures';
+import { benchDebts, benchIncome, benchPayments } from './domain/fixtures.ts';
 
 export interface SeedPlan {
   debts: number;

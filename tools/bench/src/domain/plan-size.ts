@@ -1,8 +1,8 @@
 // The size of a plan answer (GET /api/plan) in bytes, against the answer that carried the whole
 // schedule: the benchmarks' debts, and a worst case of debts that take the 600-month horizon.
 // Prints the figures; asserts nothing (the API's test bounds a 200-debt answer).
-// Run: cd packages/domain && npx vitest bench --run bench/plan-size.bench.ts
-import { type PlanInput, computePlan, planMonthOut, planResponse } from '../src/plan/index.ts';
+// Run: cd tools/bench && npx tsx src/domain/plan-size.ts
+import { type PlanInput, computePlan, planMonthOut, planResponse } from '@paydown/domain';
 import { planBenchInput } from './plan.ts';
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
@@ -40,11 +40,4 @@ for (const [label, input] of [
     `${label}: ${plan.schedule.length} months, answer ${kb(bytes(answer))} (${answer.schedule.length} rows); ` +
       `whole schedule ${kb(bytes(whole))}`,
   );
-}
-
-if (process.env.VITEST) {
-  const { bench } = await import('vitest');
-  bench('planResponse, 200 debts', () => {
-    planResponse(computePlan(planBenchInput(200)));
-  });
 }

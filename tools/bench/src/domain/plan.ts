@@ -2,11 +2,10 @@
 // < 16 ms per update"): computePlan for the benchmarks' 50 debts, every one in the plan (the
 // mortgages included, so the run is long), every 7th with a promotional rate (every other one of
 // those deferred), three lump sums, the slider's extra changing on every call. Printed by
-// plan.bench.ts; tools/bench can print it too (measurePlanPreview).
-import { type PlanInput, computePlan, planDebtFromFacts, planResponse, previewPlan } from '../src/plan/index.ts';
-import { addMonths } from '../src/dates/calendar.ts';
+// plan-preview.ts (measurePlanPreview).
+import { type PlanInput, addMonths, computePlan, planDebtFromFacts, planResponse, previewPlan } from '@paydown/domain';
+import { timeRuns, type Timing } from '../timing.ts';
 import { benchDebts } from './fixtures.ts';
-import { timeRuns, type Timing } from './timing.ts';
 
 const today = '2026-11-22';
 

@@ -1,11 +1,6 @@
-// The benchmarks' users, shared by packages/domain/bench and tools/bench (`pnpm bench` seeds the same
-// debts and income through the REST API), so the in-process and in-API figures describe one workload.
-import type { PaymentFact } from '../src/ai/facts.ts';
-import { addDays, type IsoDate } from '../src/dates/calendar.ts';
-import { DEBT_TYPES } from '../src/debt/type.ts';
-import type { IncomeFacts } from '../src/income/income.ts';
-import { INCOME_FREQUENCIES } from '../src/dates/recurring.ts';
-import type { DebtFacts } from '../src/debt/facts.ts';
+// The benchmarks' users: the in-process timings (src/domain) run the engine on them and `pnpm bench`
+// seeds the same debts and income through the REST API, so both kinds of figure describe one workload.
+import { addDays, DEBT_TYPES, INCOME_FREQUENCIES, type DebtFacts, type IncomeFacts, type IsoDate, type PaymentFact } from '@paydown/domain';
 
 /**
  * Debts of every type, balances $1,000–$51,000, APRs 0–29.99 % (every 17th missing), due dates

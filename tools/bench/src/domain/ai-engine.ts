@@ -1,12 +1,9 @@
 // Timing figures for the local suggestion engine (target: "generating suggestions for 50 debts and
 // 10 income sources < 20 ms inside the API"). Prints the figures; asserts nothing.
-// Run: cd packages/domain && npx tsx bench/ai.bench.ts   (or `npx vitest bench --run bench/ai.bench.ts`)
-import { generateSuggestions } from '../src/ai/engine.ts';
-import { insights } from '../src/ai/insights.ts';
-import { learningProgress } from '../src/ai/learning.ts';
-import { paymentSchedule } from '../src/ai/schedule.ts';
+// Run: cd tools/bench && npx tsx src/domain/ai-engine.ts
+import { generateSuggestions, insights, learningProgress, paymentSchedule } from '@paydown/domain';
+import { describeTiming, timeRuns } from '../timing.ts';
 import { benchDebts, benchIncome, benchPayments } from './fixtures.ts';
-import { describeTiming, timeRuns } from './timing.ts';
 
 const today = '2026-11-22';
 const debts = benchDebts(50, today);
@@ -29,10 +26,3 @@ measure('generate endpoint: suggestions + insights', () => {
   const s = generateSuggestions(facts);
   insights(facts, {}, s);
 });
-
-if (process.env.VITEST) {
-  const { bench } = await import('vitest');
-  bench('generateSuggestions, 50 debts, 10 income sources', () => {
-    generateSuggestions(facts);
-  });
-}

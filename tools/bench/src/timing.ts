@@ -1,4 +1,4 @@
-// One way to time a synchronous function, for the domain benches and `pnpm bench`.
+// One way to time a synchronous function, for `pnpm bench` and the in-process timings of src/domain.
 import { performance } from 'node:perf_hooks';
 
 export interface Timing {
