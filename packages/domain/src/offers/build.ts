@@ -41,7 +41,9 @@ export interface OfferPlan {
   /** What the offer opens at (amount + fee) and its monthly payment (the card's minimum today, the loan's payment). */
   newBalance: Cents;
   newPayment: Cents;
-  /** How much the budget had to rise because the offer's payments do not fit in it (0 almost always). */
+  /** What came off other payments above their minimums to fit the offer's payment in the budget (usually 0). */
+  paymentsCut: Cents;
+  /** How much the budget had to rise because the offer's payments do not fit in it even so (0 almost always). */
   budgetRaisedBy: Cents;
 }
 
@@ -199,7 +201,7 @@ function loanPlan(input: PlanInput, offer: ConsolidationLoanOffer, newId: number
 function fitBudget(debts: PlanDebtInput[], budget: Cents, touched: readonly number[]) {
   const inPlan = debts.filter(isPlanDebt);
   const gap = budget - sumCents(inPlan.map((d) => Math.max(0, d.payment)));
-  if (gap >= 0) return { debts, extra: gap, missing: 0 };
+  if (gap >= 0) return { debts, extra: gap, cut: 0, missing: 0 };
   let missing = -gap;
   const cut = new Map<number, Cents>();
   const candidates = [
@@ -217,7 +219,7 @@ function fitBudget(debts: PlanDebtInput[], budget: Cents, touched: readonly numb
     const x = cut.get(d.id);
     return x === undefined ? d : { ...d, payment: d.payment - x };
   });
-  return { debts: fitted, extra: 0, missing };
+  return { debts: fitted, extra: 0, cut: sumCents(cut.values()), missing };
 }
 
 /** The plan's input with the offer taken, for a budget of `budget` a month (the plan's without it). Assumes offerProblem found nothing. */
@@ -238,6 +240,7 @@ export function offerPlanInput(input: PlanInput, offer: Offer, budget: Cents): O
     partId: built.partId,
     newBalance: built.newBalance,
     newPayment: built.newPayment,
+    paymentsCut: fitted.cut,
     budgetRaisedBy: fitted.missing,
   };
 }
