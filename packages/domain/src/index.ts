@@ -6,6 +6,7 @@ export * from './debt/index.ts';
 export * from './income/index.ts';
 export * from './card/index.ts';
 export * from './plan/index.ts';
+export * from './offers/index.ts';
 export * from './progress/index.ts';
 export * from './views/index.ts';
 export * from './account/index.ts';

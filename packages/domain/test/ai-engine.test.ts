@@ -196,7 +196,7 @@ describe('generateSuggestions: debt consolidation', () => {
     income: [],
   };
 
-  it('the interest saved at the assumed 10 % with a 5 % origination fee added to the loan, the same $600.00 a month', () => {
+  it('the interest saved at the assumed 10 % over 60 months with a 5 % origination fee added to the loan, the same $600.00 a month', () => {
     const s = generateSuggestions(facts);
     const c = s.find((x) => x.suggestionType === 'debt_consolidation')!;
     // Now: the two debts' own plan (avalanche with rollover). Loan: $20,000 + $1,000 fee at 10 %, $600 a month.
@@ -207,13 +207,24 @@ describe('generateSuggestions: debt consolidation', () => {
     ]).totalInterest!;
     expect(c.potentialSavings).toBe(before - loan - 100_000);
     expect(c.potentialSavings).toBeGreaterThan(0);
-    expect(c.facts.amounts).toMatchObject({ totalBalance: 2_000_000, totalPayment: 60_000, fee: 100_000 });
+    expect(c.facts.amounts).toMatchObject({
+      totalBalance: 2_000_000,
+      totalPayment: 60_000,
+      fee: 100_000,
+      loanBalance: 2_100_000,
+      // $21,000 × r / (1 − (1 + r)^−60), r = 10 % / 12: 44,618.79 → $446.19; the plan's other $153.81 a month goes to the loan too
+      loanPayment: 44_619,
+      monthlyBudget: 60_000,
+    });
     expect(c.title).toBe('Consider consolidating 2 high-interest debts');
-    expect(c.description).toContain(
-      'Amex and Visa charge 15% APR or more on $20,000.00 in total. Moving them to one loan at 10% APR with a 5% origination fee ($1,000.00, added to the loan; an assumed rate and fee, not an offer) while paying the same $600.00 a month would save',
+    expect(c.description).toBe(
+      'Amex and Visa charge 15% APR or more on $20,000.00 in total. Moving them to one loan at 10% APR over 60 months with a 5% ' +
+        'origination fee ($1,000.00, added to the loan; an assumed rate, term and fee, not an offer) means a payment of $446.19 a month. ' +
+        "Keeping your plan's $600.00 a month, that would save $5,552.57 in interest after the fee and make you debt-free in 42 months " +
+        'instead of 51. Compare real offers, including their fees, before you decide.',
     );
     expect(c.facts.debtIds).toEqual([2, 1]); // highest rate first
-    expect(c.facts.numbers).toMatchObject({ thresholdBp: 1500, assumedAprBp: 1000, feeHundredths: 500, debtCount: 2 });
+    expect(c.facts.numbers).toMatchObject({ thresholdBp: 1500, assumedAprBp: 1000, feeHundredths: 500, termMonths: 60, debtCount: 2 });
     expect(wordingMentionsOnly(`${c.title} ${c.description}`, c.facts)).toBe(true);
   });
 
@@ -221,7 +232,14 @@ describe('generateSuggestions: debt consolidation', () => {
     const at12 = generateSuggestions(facts, { consolidationAprBp: 1250, consolidationFeeHundredths: 300 }).find(
       (x) => x.suggestionType === 'debt_consolidation',
     )!;
-    expect(at12.description).toContain('one loan at 12.50% APR with a 3% origination fee ($600.00, added to the loan;');
+    expect(at12.description).toContain('one loan at 12.50% APR over 60 months with a 3% origination fee ($600.00, added to the loan;');
+    expect(
+      generateSuggestions(facts, { consolidationTermMonths: 48 }).find((x) => x.suggestionType === 'debt_consolidation')!.description,
+    ).toContain(
+      'one loan at 10% APR over 48 months with a 5% origination fee ($1,000.00, added to the loan; an assumed rate, term and fee',
+    );
+    // A term whose payment does not fit in the plan's $600.00 a month ($21,000 over 36 months: $677.61) is not the same monthly money
+    expect(generateSuggestions(facts, { consolidationTermMonths: 36 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
     expect(generateSuggestions(facts, { consolidationAprBp: 2500 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(false);
     expect(generateSuggestions(facts, { consolidationFeeHundredths: 5_000 }).some((x) => x.suggestionType === 'debt_consolidation')).toBe(
       false,

@@ -57,6 +57,8 @@ export interface AiOptions {
   consolidationFeeHundredths?: number;
   /** Debts at or above this APR are consolidation candidates. Default 1500 (15.00 %). */
   consolidationThresholdBp?: AprBp;
+  /** The assumed term of a consolidation loan, in months. Default 60 (personal loans commonly run 36 to 60). */
+  consolidationTermMonths?: number;
   /** Share of the monthly slack suggested as an extra payment, in hundredths of a percent. Default 5000 (50 %). */
   extraShareHundredths?: number;
   /** The smallest extra payment worth suggesting. Default 1000 ($10.00). */
@@ -71,6 +73,7 @@ export const AI_DEFAULTS: Readonly<ResolvedAiOptions> = Object.freeze({
   consolidationAprBp: 1_000,
   consolidationFeeHundredths: 500,
   consolidationThresholdBp: 1_500,
+  consolidationTermMonths: 60,
   extraShareHundredths: 5_000,
   minExtraPayment: 1_000,
   horizonMonths: PLAN_HORIZON_MONTHS,
@@ -81,6 +84,7 @@ export function resolveAiOptions(options: AiOptions = {}): ResolvedAiOptions {
     consolidationAprBp: options.consolidationAprBp ?? AI_DEFAULTS.consolidationAprBp,
     consolidationFeeHundredths: options.consolidationFeeHundredths ?? AI_DEFAULTS.consolidationFeeHundredths,
     consolidationThresholdBp: options.consolidationThresholdBp ?? AI_DEFAULTS.consolidationThresholdBp,
+    consolidationTermMonths: options.consolidationTermMonths ?? AI_DEFAULTS.consolidationTermMonths,
     extraShareHundredths: options.extraShareHundredths ?? AI_DEFAULTS.extraShareHundredths,
     minExtraPayment: options.minExtraPayment ?? AI_DEFAULTS.minExtraPayment,
     horizonMonths: options.horizonMonths ?? AI_DEFAULTS.horizonMonths,

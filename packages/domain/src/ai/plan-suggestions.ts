@@ -2,14 +2,15 @@
 // date is the plan's (plan/engine.ts), so a suggestion, the Plan screen and Insights agree.
 // - extra payment: the plan recomputed with the suggested extra on the first debt of the plan (what
 //   applying the suggestion does); the saving includes rolling that money on once the debt is paid;
-// - consolidation: the plan of the high-rate debts against one loan at an assumed rate with an
-//   assumed origination fee added to it (both stated in the text);
+// - consolidation: the plan against the plan with the high-rate debts moved to one loan at an
+//   assumed rate, term and origination fee (all stated in the text), judged by evaluateOffer as the
+//   Plan screen's "Compare an offer" judges a real one: same settings, same monthly budget;
 // - follow the plan: the plan against paying as you do now (its interestSaved).
 
 import { TIGHT_THRESHOLD_PERCENT } from '../income/cashflow.ts';
-import { type Cents, formatMoney, percentOf, sumCents } from '../money/cents.ts';
+import { type Cents, formatMoney, sumCents } from '../money/cents.ts';
+import { evaluateOffer } from '../offers/evaluate.ts';
 import { computePlan } from '../plan/engine.ts';
-import type { PlanDebtInput } from '../plan/types.ts';
 import { promoRunning } from '../debt/facts.ts';
 import type { Analysis } from './facts.ts';
 import { type Draft, MIN_PLAN_SAVINGS } from './suggestion-types.ts';
@@ -91,67 +92,69 @@ export function consolidationDraft(analysis: Analysis): Draft | null {
     consolidationThresholdBp: threshold,
     consolidationAprBp: assumed,
     consolidationFeeHundredths: feeRate,
-    horizonMonths,
+    consolidationTermMonths: termMonths,
   } = analysis.options;
-  const planIds = new Set(analysis.plan.debts.map((d) => d.debtId));
-  const group = analysis.planInput.debts.filter(
-    (d) => planIds.has(d.id) && d.apr !== null && d.apr >= threshold && !promoRunning(d, analysis.today),
-  );
+  // The plan's order (its debts are the ones in the plan), then the highest rate first.
+  const position = new Map(analysis.plan.debts.map((d, i) => [d.debtId, i]));
+  const group = analysis.planInput.debts
+    .filter((d) => position.has(d.id) && d.apr !== null && d.apr >= threshold && !promoRunning(d, analysis.today))
+    .sort((a, b) => (b.apr ?? 0) - (a.apr ?? 0) || (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   if (group.length < 2) return null;
+  // The loan judged inside the user's plan, as the Plan screen's "Compare an offer" does: same settings, same budget.
+  const judged = evaluateOffer(analysis.planInput, {
+    kind: 'consolidation_loan',
+    debtIds: group.map((d) => d.id),
+    aprBp: assumed,
+    termMonths,
+    feeBp: feeRate,
+  });
+  if (!judged.ok) return null;
+  const e = judged.evaluation;
+  // A loan payment that does not fit in the plan's budget would not be the same monthly money: no suggestion.
+  if (e.netSavings === null || e.without.months === null || e.with.months === null || e.warnings.length > 0) return null;
+  if (e.netSavings < MIN_PLAN_SAVINGS) return null;
   const totalBalance = sumCents(group.map((d) => d.balance));
   const totalPayment = sumCents(group.map((d) => d.payment));
-  const fee = percentOf(totalBalance, feeRate);
-  const settings = { strategy: 'avalanche' as const, extraMonthlyCents: 0, customOrder: null };
-  const base = { today: analysis.today, settings, horizonMonths };
-  // The same total monthly payment either way: the group rolls freed payments within itself.
-  const before = computePlan({ ...base, debts: group });
-  const loan: PlanDebtInput = {
-    id: 0,
-    debtName: 'Consolidation loan',
-    debtType: 'personal_loan',
-    balance: totalBalance + fee,
-    apr: assumed,
-    payment: totalPayment,
-    inPlan: true,
-    paysInFull: false,
-    promoRateBp: null,
-    promoEndDate: null,
-    deferredInterest: false,
-  };
-  const after = computePlan({ ...base, debts: [loan] });
-  if (before.totalInterest === null || before.months === null || after.totalInterest === null || after.months === null) return null;
-  const savings = before.totalInterest - after.totalInterest - fee;
-  if (savings < MIN_PLAN_SAVINGS) return null;
-  const ordered = before.debts.map((d) => ({ id: d.debtId, debtName: d.debtName }));
   const figures = {
-    debtNames: ordered.map((d) => d.debtName),
+    debtNames: group.map((d) => d.debtName),
     thresholdBp: threshold,
     assumedAprBp: assumed,
     feeHundredths: feeRate,
-    fee,
+    fee: e.fee,
     totalBalance,
-    totalPayment,
-    savings,
-    monthsBefore: before.months,
-    monthsAfter: after.months,
+    termMonths,
+    loanPayment: e.newDebt.monthlyPayment,
+    monthlyBudget: analysis.plan.monthlyBudget,
+    savings: e.netSavings,
+    monthsBefore: e.without.months,
+    monthsAfter: e.with.months,
   };
   return {
     kind: 'debt_consolidation',
     suggestionType: 'debt_consolidation',
     debtId: null,
     wording: consolidationWording(figures),
-    potentialSavings: savings,
+    potentialSavings: e.netSavings,
     action: null,
     facts: {
-      debtIds: ordered.map((d) => d.id),
+      debtIds: group.map((d) => d.id),
       debtNames: figures.debtNames,
-      amounts: { totalBalance, totalPayment, fee, savings },
+      amounts: {
+        totalBalance,
+        totalPayment,
+        fee: e.fee,
+        loanBalance: e.newDebt.balance,
+        loanPayment: e.newDebt.monthlyPayment,
+        monthlyBudget: figures.monthlyBudget,
+        savings: e.netSavings,
+      },
       dates: { today: analysis.today },
       numbers: {
         thresholdBp: threshold,
         assumedAprBp: assumed,
         feeHundredths: feeRate,
-        debtCount: ordered.length,
+        termMonths,
+        debtCount: group.length,
         monthsBefore: figures.monthsBefore,
         monthsAfter: figures.monthsAfter,
       },

@@ -109,23 +109,29 @@ export interface ConsolidationFigures {
   feeHundredths: number;
   fee: Cents;
   totalBalance: Cents;
-  totalPayment: Cents;
-  /** Interest of the debts' own plan − (the loan's interest + the fee). */
+  /** The assumed term and the loan's level payment for it. */
+  termMonths: number;
+  loanPayment: Cents;
+  /** The plan's monthly budget: the same with the loan. */
+  monthlyBudget: Cents;
+  /** The plan's interest − the plan's with the loan − the fee (evaluateOffer's netSavings). */
   savings: Cents;
+  /** The plan's months without and with the loan. */
   monthsBefore: number;
   monthsAfter: number;
 }
 
 export function consolidationWording(f: ConsolidationFigures): Wording {
-  const faster = f.monthsAfter < f.monthsBefore ? ` and clear them in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
+  const faster =
+    f.monthsAfter < f.monthsBefore ? ` and make you debt-free in ${plural(f.monthsAfter, 'month')} instead of ${f.monthsBefore}` : '';
   return {
     title: `Consider consolidating ${f.debtNames.length} high-interest debts`,
     description:
       `${listNames(f.debtNames)} charge ${formatPercent(f.thresholdBp)} APR or more on ${formatUsd(f.totalBalance)} in total. ` +
-      `Moving them to one loan at ${formatPercent(f.assumedAprBp)} APR with a ${formatPercent(f.feeHundredths)} origination fee ` +
-      `(${formatUsd(f.fee)}, added to the loan; an assumed rate and fee, not an offer) while paying the same ` +
-      `${formatUsd(f.totalPayment)} a month would save ${formatUsd(f.savings)} in interest after the fee${faster}. ` +
-      `Compare real offers, including their fees, before you decide.`,
+      `Moving them to one loan at ${formatPercent(f.assumedAprBp)} APR over ${f.termMonths} months with a ${formatPercent(f.feeHundredths)} ` +
+      `origination fee (${formatUsd(f.fee)}, added to the loan; an assumed rate, term and fee, not an offer) means a payment of ` +
+      `${formatUsd(f.loanPayment)} a month. Keeping your plan's ${formatUsd(f.monthlyBudget)} a month, that would save ` +
+      `${formatUsd(f.savings)} in interest after the fee${faster}. Compare real offers, including their fees, before you decide.`,
   };
 }
 

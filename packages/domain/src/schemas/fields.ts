@@ -180,6 +180,11 @@ export function findNulCharacter(input: unknown): string | null {
 
 /** Output: money as a two-decimal string. */
 export const moneyString = z.string().regex(MONEY_PATTERN).meta({ example: '1234.50' });
+/** Output: money that may be negative (a difference: "-12.50" when the second figure is the larger). */
+export const signedMoneyString = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ example: '-12.50' });
 /** Output: an APR percent as a two-decimal string. */
 export const aprString = z.string().regex(MONEY_PATTERN).meta({ example: '19.99' });
 /** Output: a calendar date. */

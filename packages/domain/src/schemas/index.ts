@@ -14,3 +14,4 @@ export * from './ai.ts';
 export * from './billing.ts';
 export * from './data.ts';
 export * from './notifications.ts';
+export * from './offer.ts';
