@@ -57,11 +57,11 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
-          message: 'SQL lives in queries modules (features/<f>/queries.ts, services/<name>/queries.ts) or packages/db',
+          message: 'SQL lives in queries modules (features/<f>/queries.ts, adapters/<name>/queries.ts) or packages/db',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
-          message: 'SQL lives in queries modules (features/<f>/queries.ts, services/<name>/queries.ts) or packages/db',
+          message: 'SQL lives in queries modules (features/<f>/queries.ts, adapters/<name>/queries.ts) or packages/db',
         },
       ],
     },

@@ -18,5 +18,5 @@ export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/sessi
 export { requestToday } from './http/today.ts';
 export { registerTrpc } from './http/trpc.ts';
 export { appRouter } from './router.ts';
-export { PlanPool } from './services/plan-pool/pool.ts';
+export { PlanPool } from './adapters/plan-pool/pool.ts';
 export type { Context } from './trpc.ts';

@@ -18,18 +18,18 @@ import { registerRestApi } from './http/openapi.ts';
 import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
-import { createAiWording } from './services/ai/wording.ts';
-import { BackgroundTasks } from './services/background.ts';
-import { createMailer } from './services/mail/mailer.ts';
-import { createPayments } from './services/payments/stripe.ts';
-import { runTrialReminders } from './services/trial-reminders/job.ts';
-import { runPaymentReminders } from './services/payment-reminders.ts';
+import { createAiWording } from './adapters/ai/wording.ts';
+import { BackgroundTasks } from './adapters/background.ts';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { createPayments } from './adapters/payments/stripe.ts';
+import { runTrialReminders } from './jobs/trial-reminders/job.ts';
+import { runPaymentReminders } from './jobs/payment-reminders.ts';
 import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
 import { grantAdmin } from './features/admin/service.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
-import { RateLimiter } from './services/rate-limit/rate-limiter.ts';
-import { SecretBox } from './services/secret-box.ts';
-import { PlanPool } from './services/plan-pool/pool.ts';
+import { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
+import { SecretBox } from './adapters/secret-box.ts';
+import { PlanPool } from './adapters/plan-pool/pool.ts';
 import { registerDataRoutes } from './features/data/routes.ts';
 
 export interface ServerOptions {

@@ -1,7 +1,7 @@
 import { computePlan, DEFAULT_PLAN_SETTINGS, planResponse, previewPlan, type PlanDebtInput, type PlanInput } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { PlanMemo } from '../src/features/plan/memo.ts';
-import { PlanPool } from '../src/services/plan-pool/pool.ts';
+import { PlanPool } from '../src/adapters/plan-pool/pool.ts';
 
 function debt(id: number, balance: number): PlanDebtInput {
   return {

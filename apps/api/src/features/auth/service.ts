@@ -3,7 +3,7 @@ import type { UserRow } from '@paydown/db';
 import { trialEndFrom, type LoginInput, type ProfileInput, type SignupInput } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
-import { confirmationEmail } from '../../services/mail/templates.ts';
+import { confirmationEmail } from '../../adapters/mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import {

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { requirePayments } from '../../services/payments/stripe.ts';
+import { requirePayments } from '../../adapters/payments/stripe.ts';
 import { updateUser } from '../auth/queries.ts';
 import {
   listBillingHistory,

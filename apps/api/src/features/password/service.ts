@@ -9,7 +9,7 @@ import {
 } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { passwordChangedEmail, passwordResetEmail } from '../../services/mail/account-templates.ts';
+import { passwordChangedEmail, passwordResetEmail } from '../../adapters/mail/account-templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findUserByEmail } from '../auth/queries.ts';

@@ -2,7 +2,7 @@ import type { UserRow } from '@paydown/db';
 import { WRONG_CODE, type RecoveryCodes, type TwoFactorSetup } from '@paydown/domain';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { securityNoticeEmail } from '../../services/mail/account-templates.ts';
+import { securityNoticeEmail } from '../../adapters/mail/account-templates.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { limitLogin } from '../auth/service.ts';
 import { claimStep, disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, setPendingSecret, useRecoveryCode } from './queries.ts';

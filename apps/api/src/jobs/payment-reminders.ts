@@ -4,7 +4,7 @@ import { claimReminderDay, reminderRecipients } from '../features/notifications/
 import { UNSUBSCRIBE_PATH } from '../features/notifications/unsubscribe-page.ts';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';
 import { loadLedger } from '../ledger/index.ts';
-import { paymentReminderEmail } from './mail/reminder-template.ts';
+import { paymentReminderEmail } from '../adapters/mail/reminder-template.ts';
 
 /**
  * The daily payment reminder emails: for each user with a confirmed email and reminders on, the
