@@ -16,9 +16,9 @@ import { paymentsRouter } from './features/payments/router.ts';
 import { planRouter } from './features/plan/router.ts';
 import { progressRouter } from './features/progress/router.ts';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { router } from './trpc.ts';
+import { router } from './kernel/trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
-import type {} from './http/session.ts';
+import type {} from './kernel/session.ts';
 
 export const appRouter = router({
   health: healthRouter,

@@ -7,7 +7,7 @@ import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import { DbSessionStore, type Database } from '@paydown/db';
 import Fastify, { LogController, type FastifyInstance, type Session } from 'fastify';
-import type { Deps } from './deps.ts';
+import type { Deps } from './kernel/deps.ts';
 import type { Config } from './env.ts';
 import { BusyError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors.ts';
 import { csrfGuard } from './http/csrf.ts';
@@ -17,7 +17,7 @@ import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, refuseLongUrls }
 import { registerRestApi } from './http/openapi.ts';
 import { registerScheduleCsv } from './features/plan/csv.ts';
 import { registerTrpc } from './http/trpc.ts';
-import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './http/session.ts';
+import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './kernel/session.ts';
 import { createAiWording } from './adapters/ai/wording.ts';
 import { BackgroundTasks } from './adapters/background.ts';
 import { createMailer } from './adapters/mail/mailer.ts';

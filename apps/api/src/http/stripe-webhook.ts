@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../kernel/deps.ts';
 import { applyStripeEvent } from '../features/billing/service.ts';
 import { isWellFormedStripeEvent } from '../features/billing/stripe-event.ts';
 import { PAYMENTS_NOT_CONFIGURED } from '../adapters/payments/stripe.ts';

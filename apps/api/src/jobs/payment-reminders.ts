@@ -1,5 +1,5 @@
 import { paymentReminders, utcDateOf } from '@paydown/domain';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../kernel/deps.ts';
 import { claimReminderDay, reminderRecipients } from '../features/notifications/queries.ts';
 import { UNSUBSCRIBE_PATH } from '../features/notifications/unsubscribe-page.ts';
 import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';

@@ -1,6 +1,6 @@
 import type { UserRow } from '@paydown/db';
 import { daysRemaining, effectiveSubscriptionStatus, type EmailVerificationStatus, type TrialStatus } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { updateUser } from '../auth/queries.ts';
 import { CONFIRMATION_COOLDOWN_MS, cooldownError, limitConfirmationEmails, sendConfirmation } from '../auth/service.ts';

@@ -13,7 +13,7 @@ import {
   type SuggestionType,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { updateDebt } from '../debts/queries.ts';
 import { loadLedger } from '../../ledger/index.ts';

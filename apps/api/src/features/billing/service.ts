@@ -2,7 +2,7 @@ import type { DB, UserRow } from '@paydown/db';
 import { formatMoney, subscriptionStatusFromStripe, type BillingItem } from '@paydown/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { requirePayments } from '../../adapters/payments/stripe.ts';
 import { updateUser } from '../auth/queries.ts';

@@ -13,7 +13,7 @@ import {
   type DebtImportResult,
   type DebtImportRowResult,
 } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { checkDebtCaps, importedCounts, withinDebtCaps } from '../debts/caps.ts';
 import { newDebtOf } from '../debts/service.ts';

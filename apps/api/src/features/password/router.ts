@@ -6,8 +6,8 @@ import {
   resetPasswordInputSchema,
   userWrapperSchema,
 } from '@paydown/domain';
-import { PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../http/session.ts';
-import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../kernel/session.ts';
+import { authedProcedure, publicProcedure, router } from '../../kernel/trpc.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { changePassword, forgotPassword, resetPassword } from './service.ts';
 

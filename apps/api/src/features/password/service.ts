@@ -7,7 +7,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { passwordChangedEmail, passwordResetEmail } from '../../adapters/mail/account-templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';

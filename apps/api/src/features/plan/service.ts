@@ -9,7 +9,7 @@ import {
   type PlanStrategy,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { loadPlanInput, settingsOf } from '../../ledger/index.ts';
 import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';

@@ -1,6 +1,6 @@
 import type { UserRow } from '@paydown/db';
 import { WRONG_CODE, type RecoveryCodes, type TwoFactorSetup } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { securityNoticeEmail } from '../../adapters/mail/account-templates.ts';
 import { verifyPassword } from '../auth/passwords.ts';

@@ -1,5 +1,5 @@
 import { daysRemaining, shouldSendReminder, trialReminderStage, type TrialReminderStage } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { trialReminderEmail } from '../../adapters/mail/templates.ts';
 import { claimTrialReminder, trialReminderCandidates } from './queries.ts';
 
