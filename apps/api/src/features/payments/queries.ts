@@ -1,7 +1,6 @@
 import type { DB, NewPayment, NewPlannedPayment, PaymentRow, PaymentUpdate, PlannedPaymentRow } from '@paydown/db';
 import { addDays, parseMoney, type CyclePayment, type IsoDate } from '@paydown/domain';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely } from 'kysely';
 
 export type PlannedWithName = PlannedPaymentRow & { debtName: string };
 
@@ -160,17 +159,4 @@ export function listPayments(db: Kysely<DB>, userId: number, debtId: number): Pr
     .orderBy('paymentDate', 'desc')
     .orderBy('id', 'desc')
     .execute();
-}
-
-/** The user's open planned payments as a JSON array inside a larger statement, soonest first, amounts as text. */
-export function openPlannedJson(eb: ExpressionBuilder<DB, never>, userId: number) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('plannedPayments')
-      .select((p) => ['id', 'debtId', 'plannedDate', p.cast<string>('amount', 'text').as('amount')])
-      .where('userId', '=', userId)
-      .where('status', '=', 'planned')
-      .orderBy('plannedDate')
-      .orderBy('id'),
-  );
 }
