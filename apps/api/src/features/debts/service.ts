@@ -20,7 +20,7 @@ import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { listIncome } from '../income/queries.ts';
 import { recentPaymentFacts } from '../payments/queries.ts';
-import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
+import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from './balance.ts';
 import { insertBalanceEdit } from '../progress/queries.ts';
 import { withinDebtCaps } from './caps.ts';
 import { deleteDebt, findDebt, insertDebt, listDebts, lockDebt, updateDebt } from './queries.ts';

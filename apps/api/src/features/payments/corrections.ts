@@ -3,9 +3,9 @@ import { formatMoney, parseMoney, type Debt, type IsoDate, type PaymentOut } fro
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { debtOut } from '../debts/service.ts';
-import { checkFitsColumn, restateBalancesAfter } from './balance-after.ts';
+import { checkFitsColumn, restateBalancesAfter } from '../debts/balance-after.ts';
 import { deletePayment, findPayment, lastPayment, updatePayment } from './queries.ts';
-import { moreThanBalance, settleBalance, withLockedDebt } from './record.ts';
+import { moreThanBalance, settleBalance, withLockedDebt } from '../debts/balance.ts';
 import { AMOUNT_NOT_POSITIVE, checkPaymentDate, toPaymentOut } from './service.ts';
 
 // Undo: a payment edited or deleted, a paid-off debt reopened. Each restores the balance exactly

@@ -27,7 +27,7 @@ import {
   listPayments,
   type PlannedWithName,
 } from './queries.ts';
-import { ALREADY_PAID, DEBT_NOT_FOUND, recordPayment, withLockedDebt } from './record.ts';
+import { ALREADY_PAID, DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../debts/balance.ts';
 
 const PLANNED_NOT_FOUND = 'Planned payment not found';
 const PLANNED_ALREADY_LOGGED = 'This planned payment was already logged.';

@@ -2,10 +2,10 @@ import type { DB, DebtRow, PaymentKind, PaymentRow } from '@paydown/db';
 import { cycleState, debtFactsFromRow, formatMoney, parseMoney, type Cents, type IsoDate } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
-import { refuseReactivationAtCap } from '../debts/caps.ts';
-import { lockDebt, updateDebt } from '../debts/queries.ts';
+import { refuseReactivationAtCap } from './caps.ts';
+import { lockDebt, updateDebt } from './queries.ts';
 import { restateBalancesAfter } from './balance-after.ts';
-import { cancelOpenPlanned, insertPayment, recentPaymentFacts } from './queries.ts';
+import { cancelOpenPlanned, insertPayment, recentPaymentFacts } from '../payments/queries.ts';
 
 export const DEBT_NOT_FOUND = 'Debt not found';
 export const ALREADY_PAID = 'This debt is already paid off.';
