@@ -15,7 +15,7 @@ import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, refuseLongUrls } from './http/oversized-requests.ts';
 import { registerRestApi } from './http/openapi.ts';
-import { registerScheduleCsv } from './features/plan/csv.ts';
+import { registerScheduleCsv } from './features/plan/index.ts';
 import { registerTrpc } from './http/trpc.ts';
 import { forgetSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './kernel/session.ts';
 import { createAiWording } from './adapters/ai/wording.ts';
@@ -24,13 +24,13 @@ import { createMailer } from './adapters/mail/mailer.ts';
 import { createPayments } from './adapters/payments/stripe.ts';
 import { runTrialReminders } from './jobs/trial-reminders/job.ts';
 import { runPaymentReminders } from './jobs/payment-reminders.ts';
-import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/unsubscribe-page.ts';
-import { grantAdmin } from './features/admin/service.ts';
+import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/index.ts';
+import { grantAdmin } from './features/admin/index.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import { SecretBox } from './adapters/secret-box.ts';
 import { PlanPool } from './adapters/plan-pool/pool.ts';
-import { registerDataRoutes } from './features/data/routes.ts';
+import { registerDataRoutes } from './features/data/index.ts';
 
 export interface ServerOptions {
   /**

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { requirePayments } from '../../adapters/payments/stripe.ts';
-import { updateUser } from '../auth/queries.ts';
+import { updateUser } from '../auth/index.ts';
 import {
   listBillingHistory,
   recordStripeEvent,

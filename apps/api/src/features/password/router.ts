@@ -8,7 +8,7 @@ import {
 } from '@paydown/domain';
 import { PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../kernel/session.ts';
 import { authedProcedure, publicProcedure, router } from '../../kernel/trpc.ts';
-import { toPublicUser } from '../auth/public-user.ts';
+import { toPublicUser } from '../auth/index.ts';
 import { changePassword, forgotPassword, resetPassword } from './service.ts';
 
 const tags = ['auth'];

@@ -3,8 +3,7 @@ import { WRONG_CODE, type RecoveryCodes, type TwoFactorSetup } from '@paydown/do
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
 import { securityNoticeEmail } from '../../adapters/mail/account-templates.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { limitLogin } from '../auth/service.ts';
+import { limitLogin, verifyPassword } from '../auth/index.ts';
 import { claimStep, disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, setPendingSecret, useRecoveryCode } from './queries.ts';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret } from './totp.ts';
 
