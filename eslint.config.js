@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiLayers, queriesImports } from './apps/api/eslint-layers.mjs';
 
 // Packages are consumed through their `exports` (e.g. `@paydown/domain`), never by a relative path
 // that climbs into another package's folder.
@@ -65,6 +66,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // apps/api/src depends in one direction: its layers, the features' tiers and public files
+  // (apps/api/eslint-layers.mjs).
+  apiLayers,
+  {
+    files: ['apps/api/src/**/queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [queriesImports], patterns: [crossPackageImport] }] },
   },
   {
     // Where the environment is the input: the settings module, the test and bench harnesses,
