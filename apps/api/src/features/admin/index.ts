@@ -1,3 +1,4 @@
-// The admin feature's public file: what the rest of the app may use of it.
+// Administration: the users list and lifetime access (admins only), admins granted at start.
+// The feature's public file: the rest of the app uses only what it exports.
 export { adminRouter } from './router.ts';
 export { grantAdmin } from './service.ts';

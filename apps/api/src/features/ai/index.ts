@@ -1,3 +1,4 @@
-// The AI feature's public file: what the rest of the app may use of it (the bench times generate alone).
+// Suggestions and insight scores from the current figures (the bench times generate alone).
+// The feature's public file: the rest of the app uses only what it exports.
 export { aiRouter } from './router.ts';
 export { engineOptions, generate, loadFacts } from './service.ts';

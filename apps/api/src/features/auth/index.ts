@@ -1,5 +1,6 @@
-// The auth feature's public file: what the rest of the app may use of it. The account pages
-// (account, password, two-factor, billing, admin) build on the user it signs in.
+// Accounts and signing in: sign-up, login, logout, profile, email confirmation, deletion. The
+// account pages (account, password, two-factor, billing, admin) build on the user it signs in.
+// The feature's public file: the rest of the app uses only what it exports.
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { toPublicUser } from './public-user.ts';

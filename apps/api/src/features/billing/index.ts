@@ -1,4 +1,5 @@
-// The billing feature's public file: what the rest of the app may use of it (the Stripe webhook applies events).
+// Subscriptions through Stripe: prices, Checkout, invoices, and the webhook's events applied.
+// The feature's public file: the rest of the app uses only what it exports.
 export { billingRouter } from './router.ts';
 export { applyStripeEvent } from './service.ts';
 export { isWellFormedStripeEvent } from './stripe-event.ts';

@@ -1,5 +1,6 @@
-// The debts feature's public file: what the rest of the app may use of it. The debt owns every
-// write of its balance (balance.ts); payments record and correct theirs through it.
+// Debts, their figures, and every write of a debt's balance (balance.ts): payments record and
+// correct theirs through it.
+// The feature's public file: the rest of the app uses only what it exports.
 export { ALREADY_PAID, changePayment, DEBT_NOT_FOUND, recordPayment, reopenPaidDebt, undoPayment, withLockedDebt } from './balance.ts';
 export { checkDebtCaps, importedCounts, withinDebtCaps } from './caps.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';

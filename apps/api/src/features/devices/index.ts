@@ -1,2 +1,3 @@
-// The devices feature's public file: what the rest of the app may use of it.
+// Where you're signed in: the live sessions, and signing one or all others out.
+// The feature's public file: the rest of the app uses only what it exports.
 export { devicesRouter } from './router.ts';

@@ -1,2 +1,3 @@
-// The health feature's public file: what the rest of the app may use of it.
+// Liveness and database reachability.
+// The feature's public file: the rest of the app uses only what it exports.
 export { healthRouter } from './router.ts';

@@ -1,2 +1,3 @@
-// The password feature's public file: what the rest of the app may use of it.
+// Passwords: changing one, and a reset by emailed link.
+// The feature's public file: the rest of the app uses only what it exports.
 export { passwordRouter } from './router.ts';

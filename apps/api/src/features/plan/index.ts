@@ -1,5 +1,6 @@
-// The plan feature's public file: what the rest of the app may use of it. The dashboard and progress
-// read the plan through its memo and its pool.
+// The payoff plan: settings, lump sums, the what-if, the schedule and its CSV. The dashboard and
+// progress read the plan through its memo and its pool.
+// The feature's public file: the rest of the app uses only what it exports.
 export { registerScheduleCsv, scheduleCsvOpenApi } from './csv.ts';
 export { planMemo } from './memo.ts';
 export { planRouter } from './router.ts';

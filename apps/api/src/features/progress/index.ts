@@ -1,2 +1,3 @@
-// The progress feature's public file: what the rest of the app may use of it.
+// Progress since the start: the actual balance line against the plan's.
+// The feature's public file: the rest of the app uses only what it exports.
 export { progressRouter } from './router.ts';

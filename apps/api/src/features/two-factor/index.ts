@@ -1,2 +1,3 @@
-// The two-factor feature's public file: what the rest of the app may use of it.
+// Two-factor sign-in: TOTP secrets, codes and recovery codes.
+// The feature's public file: the rest of the app uses only what it exports.
 export { twoFactorRouter } from './router.ts';
