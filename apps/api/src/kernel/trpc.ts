@@ -132,7 +132,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) =
  * Lifetime access overrides everything. pending_confirmation may record debts and income.
  */
 export const writableProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const status = effectiveSubscriptionStatus(ctx.user.subscriptionStatus, ctx.user.trialEndDate, ctx.deps.now());
+  const status = effectiveSubscriptionStatus(ctx.user.subscriptionStatus, ctx.user.trialEndDate, ctx.now);
   if (!ctx.user.hasLifetimeAccess && (status === 'expired' || status === 'cancelled')) {
     throw new TRPCError({
       code: 'PAYMENT_REQUIRED',
