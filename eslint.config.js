@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apiLayers, queriesImports } from './apps/api/eslint-layers.mjs';
 
 // Packages are consumed through their `exports` (e.g. `@paydown/domain`), never by a relative path
 // that climbs into another package's folder.
@@ -57,14 +58,21 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
-          message: 'SQL lives in queries modules (features/<f>/queries.ts, services/<name>/queries.ts) or packages/db',
+          message: 'SQL lives in queries modules (features/<f>/queries.ts, adapters/<name>/queries.ts) or packages/db',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
-          message: 'SQL lives in queries modules (features/<f>/queries.ts, services/<name>/queries.ts) or packages/db',
+          message: 'SQL lives in queries modules (features/<f>/queries.ts, adapters/<name>/queries.ts) or packages/db',
         },
       ],
     },
+  },
+  // apps/api/src depends in one direction: its layers, the features' tiers and public files
+  // (apps/api/eslint-layers.mjs).
+  apiLayers,
+  {
+    files: ['apps/api/src/**/queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [queriesImports], patterns: [crossPackageImport] }] },
   },
   {
     // Where the environment is the input: the settings module, the test and bench harnesses,

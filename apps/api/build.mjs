@@ -8,8 +8,8 @@ await build({
     { in: 'src/main.ts', out: 'main' },
     { in: 'src/cli/admin-grant.ts', out: 'cli/admin-grant' },
     { in: 'src/cli/trial-reminders.ts', out: 'cli/trial-reminders' },
-    // The plan pool's worker thread loads this file, next to the bundle (services/plan-pool/pool.ts).
-    { in: 'src/services/plan-pool/worker.ts', out: 'plan-worker' },
+    // The plan pool's worker thread loads this file, next to the bundle (adapters/plan-pool/pool.ts).
+    { in: 'src/adapters/plan-pool/worker.ts', out: 'plan-worker' },
   ],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },

@@ -1,6 +1,6 @@
 import { DataDirLockedError } from '@paydown/db';
 import { loadConfig } from './env.ts';
-import { openDatabase } from './open-database.ts';
+import { openDatabase } from './adapters/open-database.ts';
 
 const started = Date.now();
 // A terminal's Ctrl-C sends SIGINT to every process of its foreground group, and a second Ctrl-C

@@ -1,24 +1,24 @@
-import { accountRouter } from './features/account/router.ts';
-import { adminRouter } from './features/admin/router.ts';
-import { aiRouter } from './features/ai/router.ts';
-import { authRouter } from './features/auth/router.ts';
-import { billingRouter } from './features/billing/router.ts';
-import { dataRouter } from './features/data/router.ts';
-import { passwordRouter } from './features/password/router.ts';
-import { twoFactorRouter } from './features/two-factor/router.ts';
-import { devicesRouter } from './features/devices/router.ts';
-import { dashboardRouter } from './features/dashboard/router.ts';
-import { debtsRouter } from './features/debts/router.ts';
-import { healthRouter } from './features/health/router.ts';
-import { incomeRouter } from './features/income/router.ts';
-import { notificationsRouter } from './features/notifications/router.ts';
-import { paymentsRouter } from './features/payments/router.ts';
-import { planRouter } from './features/plan/router.ts';
-import { progressRouter } from './features/progress/router.ts';
+import { accountRouter } from './features/account/index.ts';
+import { adminRouter } from './features/admin/index.ts';
+import { aiRouter } from './features/ai/index.ts';
+import { authRouter } from './features/auth/index.ts';
+import { billingRouter } from './features/billing/index.ts';
+import { dataRouter } from './features/data/index.ts';
+import { passwordRouter } from './features/password/index.ts';
+import { twoFactorRouter } from './features/two-factor/index.ts';
+import { devicesRouter } from './features/devices/index.ts';
+import { dashboardRouter } from './features/dashboard/index.ts';
+import { debtsRouter } from './features/debts/index.ts';
+import { healthRouter } from './features/health/index.ts';
+import { incomeRouter } from './features/income/index.ts';
+import { notificationsRouter } from './features/notifications/index.ts';
+import { paymentsRouter } from './features/payments/index.ts';
+import { planRouter } from './features/plan/index.ts';
+import { progressRouter } from './features/progress/index.ts';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { router } from './trpc.ts';
+import { router } from './kernel/trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
-import type {} from './http/session.ts';
+import type {} from './kernel/session.ts';
 
 export const appRouter = router({
   health: healthRouter,

@@ -2,7 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { grantAdmin } from '../src/features/admin/service.ts';
 import { buildServer } from '../src/server.ts';
-import { runTrialReminders } from '../src/services/trial-reminders/job.ts';
+import { runTrialReminders } from '../src/jobs/trial-reminders/job.ts';
 import { confirmedClient, latestConfirmationToken, newSignup, signedUpClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp({ ADMIN_USERNAMES: 'boss_admin' });

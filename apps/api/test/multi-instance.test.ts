@@ -6,8 +6,8 @@ import { createTestDatabase, testDriverName } from '@paydown/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/env.ts';
 import { buildServer, type Server } from '../src/server.ts';
-import { runPaymentReminders } from '../src/services/payment-reminders.ts';
-import { runTrialReminders } from '../src/services/trial-reminders/job.ts';
+import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
+import { runTrialReminders } from '../src/jobs/trial-reminders/job.ts';
 import { latestConfirmationToken, newSignup, TEST_ENV, TestClient } from './helpers.ts';
 
 // Two API instances (two buildServer calls, as two processes behind a load balancer would be)

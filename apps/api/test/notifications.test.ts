@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { testDriverName } from '@paydown/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/features/notifications/unsubscribe-token.ts';
-import { runPaymentReminders } from '../src/services/payment-reminders.ts';
-import { runTrialReminders } from '../src/services/trial-reminders/job.ts';
+import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
+import { runTrialReminders } from '../src/jobs/trial-reminders/job.ts';
 import { confirmedClient, createTestApp, signedUpClient, TEST_ENV, type TestApp, type TestClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();

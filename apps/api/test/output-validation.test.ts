@@ -1,7 +1,7 @@
 import { lumpSumInputSchema, lumpSumSchema } from '@paydown/domain';
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicProcedure, router, type Context } from '../src/trpc.ts';
+import { publicProcedure, router, type Context } from '../src/kernel/trpc.ts';
 
 // Every answer is checked against its schema before it leaves, a contract kept even where it costs time.
 

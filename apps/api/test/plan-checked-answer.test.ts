@@ -1,7 +1,7 @@
 import { computePlan, planResponse, planSchema } from '@paydown/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkedPlan, planOutputSchema } from '../src/features/plan/checked-answer.ts';
-import { publicProcedure, router, type Context } from '../src/trpc.ts';
+import { publicProcedure, router, type Context } from '../src/kernel/trpc.ts';
 import { planCard, planInputOf } from './plan-fixtures.ts';
 
 // A remembered plan answer is checked against planSchema once, not on every request that sends

@@ -1,7 +1,7 @@
 import { computePlan, planResponse, previewPlan, type PlanInput } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { PlanMemo } from '../src/features/plan/memo.ts';
-import { PlanPool } from '../src/services/plan-pool/pool.ts';
+import { PlanPool } from '../src/adapters/plan-pool/pool.ts';
 import { planCard, planInputOf } from './plan-fixtures.ts';
 
 const input = (balance: number, today = '2026-11-24') => planInputOf(today, [planCard(1, balance), planCard(2, 50_000)]);

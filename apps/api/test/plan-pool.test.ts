@@ -1,12 +1,12 @@
 import { testDriverName } from '@paydown/db/testing';
 import { computePlan, planResponse, previewPlan, type PlanOut } from '@paydown/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPC_MAX_PLAN_CALLS } from '../src/http/batch-cost.ts';
+import { TRPC_MAX_PLAN_CALLS } from '../src/kernel/batch-cost.ts';
 import { loadPlanInput } from '../src/ledger/index.ts';
-import { ACCOUNT_WAITING_LIMIT, INLINE_MAX_DEBTS, PLAN_BUSY_MESSAGE, PlanPool } from '../src/services/plan-pool/pool.ts';
+import { ACCOUNT_WAITING_LIMIT, INLINE_MAX_DEBTS, PLAN_BUSY_MESSAGE, PlanPool } from '../src/adapters/plan-pool/pool.ts';
 import { confirmedClient, createTestApp, insertDebts, type TestApp, type TestClient, useTestApp } from './helpers.ts';
 
-// Large plans compute on worker threads (services/plan-pool): the event loop keeps answering
+// Large plans compute on worker threads (adapters/plan-pool): the event loop keeps answering
 // everyone else, the answer is the engine's, and a full queue says "try again" instead of growing.
 
 const app = useTestApp();

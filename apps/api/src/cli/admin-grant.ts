@@ -1,6 +1,6 @@
 // pnpm --filter @paydown/api admin:grant <username> [more usernames]: makes existing users with a
 // confirmed email admins.
-import { grantAdmin } from '../features/admin/service.ts';
+import { grantAdmin } from '../features/admin/index.ts';
 import { openConfiguredDatabase } from './context.ts';
 
 const usernames = process.argv.slice(2).filter(Boolean);

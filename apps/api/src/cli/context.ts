@@ -1,5 +1,5 @@
 import { loadConfig } from '../env.ts';
-import { openDatabase } from '../open-database.ts';
+import { openDatabase } from '../adapters/open-database.ts';
 
 /** The configured database, migrated, for one-off commands (two connections are plenty). */
 export async function openConfiguredDatabase() {

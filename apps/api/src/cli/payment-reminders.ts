@@ -1,7 +1,7 @@
 // pnpm --filter @paydown/api payment:reminders: sends today's payment reminder emails that are due, once.
 import Fastify from 'fastify';
-import { createMailer } from '../services/mail/mailer.ts';
-import { runPaymentReminders } from '../services/payment-reminders.ts';
+import { createMailer } from '../adapters/mail/mailer.ts';
+import { runPaymentReminders } from '../jobs/payment-reminders.ts';
 import { openConfiguredDatabase } from './context.ts';
 
 const { config, database } = await openConfiguredDatabase();

@@ -1,7 +1,7 @@
 // pnpm --filter @paydown/api trial:reminders: sends the trial reminder emails that are due, once.
 import Fastify from 'fastify';
-import { createMailer } from '../services/mail/mailer.ts';
-import { runTrialReminders } from '../services/trial-reminders/job.ts';
+import { createMailer } from '../adapters/mail/mailer.ts';
+import { runTrialReminders } from '../jobs/trial-reminders/job.ts';
 import { openConfiguredDatabase } from './context.ts';
 
 const { config, database } = await openConfiguredDatabase();

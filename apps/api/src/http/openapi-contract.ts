@@ -1,6 +1,6 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { adminProcedure, authedProcedure, writableProcedure } from '../trpc.ts';
+import { adminProcedure, authedProcedure, writableProcedure } from '../kernel/trpc.ts';
 
 /**
  * What the generated OpenAPI document promises about each operation's security and error statuses,

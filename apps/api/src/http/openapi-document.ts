@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Config } from '../env.ts';
-import { dataRoutesOpenApi } from '../features/data/routes.ts';
-import { scheduleCsvOpenApi } from '../features/plan/csv.ts';
+import { dataRoutesOpenApi } from '../features/data/index.ts';
+import { scheduleCsvOpenApi } from '../features/plan/index.ts';
 import { appRouter } from '../router.ts';
 import { applyOperationContracts, errorResponse } from './openapi-contract.ts';
 

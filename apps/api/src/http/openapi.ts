@@ -4,9 +4,9 @@ import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logServerError } from './trpc.ts';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../kernel/deps.ts';
 import { appRouter } from '../router.ts';
-import type { Context } from '../trpc.ts';
+import type { Context } from '../kernel/trpc.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { methodNotAllowedGuard } from './method-not-allowed.ts';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps.ts';
-import { applyStripeEvent } from '../features/billing/service.ts';
-import { isWellFormedStripeEvent } from '../features/billing/stripe-event.ts';
-import { PAYMENTS_NOT_CONFIGURED } from '../services/payments/stripe.ts';
+import type { Deps } from '../kernel/deps.ts';
+import { applyStripeEvent, isWellFormedStripeEvent } from '../features/billing/index.ts';
+import { PAYMENTS_NOT_CONFIGURED } from '../adapters/payments/stripe.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 

@@ -1,10 +1,10 @@
 import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Deps } from '../deps.ts';
+import type { Deps } from '../kernel/deps.ts';
 import { appRouter } from '../router.ts';
-import { planCallsOf, TRPC_MAX_PLAN_CALLS } from './batch-cost.ts';
-import type { Context } from '../trpc.ts';
+import { planCallsOf, TRPC_MAX_PLAN_CALLS } from '../kernel/batch-cost.ts';
+import type { Context } from '../kernel/trpc.ts';
 
 /**
  * The parts of a Fetch Request that resolveResponse reads (method, url, headers.get/has, signal,

@@ -1,8 +1,6 @@
 import type { DB } from '@paydown/db';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { incomeJson } from '../features/income/queries.ts';
-import { openPlannedJson } from '../features/payments/queries.ts';
 
 // Every subquery is scoped by the owner's id: another user's rows are never read.
 
@@ -38,6 +36,37 @@ function debtsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
       ])
       .where('userId', '=', userId)
       .orderBy('dueDate')
+      .orderBy('id'),
+  );
+}
+
+/** The user's income sources as a JSON array inside a larger statement: what the money math reads, amounts as text. */
+function incomeJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('incomeSources')
+      .select((i) => [
+        i.cast<string>('amount', 'text').as('amount'),
+        'payDate',
+        'frequency',
+        'nextExpectedPayDate',
+        i.cast<string | null>('expectedPaymentsPerMonth', 'text').as('expectedPaymentsPerMonth'),
+      ])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id'),
+  );
+}
+
+/** The user's open planned payments as a JSON array inside a larger statement, soonest first, amounts as text. */
+function openPlannedJson(eb: ExpressionBuilder<DB, never>, userId: number) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('plannedPayments')
+      .select((p) => ['id', 'debtId', 'plannedDate', p.cast<string>('amount', 'text').as('amount')])
+      .where('userId', '=', userId)
+      .where('status', '=', 'planned')
+      .orderBy('plannedDate')
       .orderBy('id'),
   );
 }

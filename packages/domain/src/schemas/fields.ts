@@ -159,7 +159,7 @@ export const NUL_CHARACTER_MESSAGE = 'Text cannot contain a NUL character';
 /**
  * The path of the first string holding a NUL character in a request's input ('debtName',
  * 'items.2.note', 'input' for a bare string), or null. PostgreSQL text cannot store NUL, so every
- * procedure's raw input is checked once, before any schema or query (apps/api/src/trpc.ts).
+ * procedure's raw input is checked once, before any schema or query (apps/api/src/kernel/trpc.ts).
  * Iterative: a deeply nested body must not overflow the stack.
  */
 export function findNulCharacter(input: unknown): string | null {

@@ -1,6 +1,6 @@
 import { emailVerificationStatusSchema, messageSchema, trialStatusSchema } from '@paydown/domain';
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc.ts';
+import { authedProcedure, router } from '../../kernel/trpc.ts';
 import { resendVerification, trialStatus, verificationStatus } from './service.ts';
 
 export const accountRouter = router({

@@ -1,9 +1,8 @@
 import type { UserRow } from '@paydown/db';
 import { daysRemaining, effectiveSubscriptionStatus, type EmailVerificationStatus, type TrialStatus } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
-import { updateUser } from '../auth/queries.ts';
-import { CONFIRMATION_COOLDOWN_MS, cooldownError, limitConfirmationEmails, sendConfirmation } from '../auth/service.ts';
+import { CONFIRMATION_COOLDOWN_MS, cooldownError, limitConfirmationEmails, sendConfirmation, updateUser } from '../auth/index.ts';
 
 function nextResendAllowed(user: UserRow): Date | null {
   return user.lastVerificationSent ? new Date(user.lastVerificationSent.getTime() + CONFIRMATION_COOLDOWN_MS) : null;

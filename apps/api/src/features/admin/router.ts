@@ -1,6 +1,6 @@
 import { adminUserListSchema, messageSchema, setLifetimeAccessInputSchema } from '@paydown/domain';
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc.ts';
+import { adminProcedure, router } from '../../kernel/trpc.ts';
 import { listUsers, setLifetimeAccess } from './service.ts';
 
 const tags = ['admin'];

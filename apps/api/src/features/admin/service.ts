@@ -2,7 +2,7 @@ import type { DB } from '@paydown/db';
 import { effectiveSubscriptionStatus, type AdminUser } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors.ts';
-import { updateUser } from '../auth/queries.ts';
+import { updateUser } from '../auth/index.ts';
 import { listAdminUsers, promoteConfirmedUsers } from './queries.ts';
 
 /** Every user, newest first, without any secret (no password or token hashes, no Stripe ids). */

@@ -9,8 +9,7 @@ import {
   potentialScoreSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import {
   applySuggestion,
   generate,
@@ -36,7 +35,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(aiSuggestionListSchema)
-    .query(({ ctx }) => listSuggestionsOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => listSuggestionsOut(ctx.deps, ctx.user.id, ctx.today)),
 
   applySuggestion: writableProcedure
     .meta({
@@ -65,7 +64,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(generateResultSchema)
-    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, requestToday(ctx.req, ctx.deps.now()), true)),
+    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, ctx.today, true)),
 
   generateRecommendations: writableProcedure
     .meta({
@@ -80,7 +79,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(generateResultSchema)
-    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, requestToday(ctx.req, ctx.deps.now()), false)),
+    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, ctx.today, false)),
 
   paymentSchedule: authedProcedure
     .meta({
@@ -94,7 +93,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(paymentScheduleSchema)
-    .query(({ ctx }) => paymentScheduleOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => paymentScheduleOut(ctx.deps, ctx.user.id, ctx.today)),
 
   insights: authedProcedure
     .meta({
@@ -108,7 +107,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(insightsSchema)
-    .query(({ ctx }) => insightsOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => insightsOut(ctx.deps, ctx.user.id, ctx.today)),
 
   potentialScore: authedProcedure
     .meta({
@@ -122,7 +121,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(potentialScoreSchema)
-    .query(({ ctx }) => potentialScoreOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => potentialScoreOut(ctx.deps, ctx.user.id, ctx.today)),
 
   learningProgress: authedProcedure
     .meta({
@@ -136,5 +135,5 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(learningProgressSchema)
-    .query(({ ctx }) => learningProgressOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => learningProgressOut(ctx.deps, ctx.user.id, ctx.today)),
 });

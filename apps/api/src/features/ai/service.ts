@@ -13,9 +13,9 @@ import {
   type SuggestionType,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound, RateLimitedError } from '../../errors.ts';
-import { updateDebt } from '../debts/queries.ts';
+import { applySuggestedChange } from '../debts/index.ts';
 import { loadLedger } from '../../ledger/index.ts';
 import { findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
 import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
@@ -128,8 +128,7 @@ export async function applySuggestion(db: Kysely<DB>, userId: number, id: number
     if (suggestion.isApplied) return suggestion;
     const action = actionOf(suggestion);
     if (action) {
-      const { debtId, ...patch } = actionDebtPatch(action);
-      const debt = await updateDebt(trx, userId, debtId, patch);
+      const debt = await applySuggestedChange(trx, userId, actionDebtPatch(action));
       if (!debt) throw notFound('The debt this suggestion concerns no longer exists');
     }
     return (await markApplied(trx, userId, id)) ?? suggestion;

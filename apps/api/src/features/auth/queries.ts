@@ -1,10 +1,6 @@
 import type { DB, NewUser, UserRow, UserUpdate } from '@paydown/db';
 import { sql, type Kysely } from 'kysely';
 
-export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findUserByUsername(db: Kysely<DB>, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

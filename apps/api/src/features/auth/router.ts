@@ -8,8 +8,8 @@ import {
   userWrapperSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { endSession, loadSessionUser, PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../http/session.ts';
-import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { endSession, loadSessionUser, PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../kernel/session.ts';
+import { authedProcedure, publicProcedure, router } from '../../kernel/trpc.ts';
 import { toPublicUser } from './public-user.ts';
 import { confirmEmail, deleteAccount, login, signup, updateProfile } from './service.ts';
 import { TRPCError } from '@trpc/server';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserRow } from '@paydown/db';
 import { trialEndFrom, type LoginInput, type ProfileInput, type SignupInput } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
-import { confirmationEmail } from '../../services/mail/templates.ts';
+import { confirmationEmail } from '../../adapters/mail/templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import {

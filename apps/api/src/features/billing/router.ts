@@ -1,6 +1,6 @@
 import { billingHistorySchema, checkoutInputSchema, checkoutSessionSchema, priceIdsSchema } from '@paydown/domain';
 import { z } from 'zod';
-import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { authedProcedure, publicProcedure, router } from '../../kernel/trpc.ts';
 import { billingHistory, createCheckoutSession, priceIds } from './service.ts';
 
 const tags = ['billing'];

@@ -2,10 +2,10 @@ import type { DB, UserRow } from '@paydown/db';
 import { formatMoney, subscriptionStatusFromStripe, type BillingItem } from '@paydown/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
-import { requirePayments } from '../../services/payments/stripe.ts';
-import { updateUser } from '../auth/queries.ts';
+import { requirePayments } from '../../adapters/payments/stripe.ts';
+import { updateUser } from '../auth/index.ts';
 import {
   listBillingHistory,
   recordStripeEvent,

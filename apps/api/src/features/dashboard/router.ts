@@ -1,7 +1,6 @@
 import { dashboardSchema, financialProgressionSchema, PROGRESSION_HORIZONS, type ProgressionHorizon } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router } from '../../trpc.ts';
+import { authedProcedure, router } from '../../kernel/trpc.ts';
 import { dashboard, progression } from './service.ts';
 
 const tags = ['dashboard'];
@@ -21,8 +20,7 @@ export const dashboardRouter = router({
     .output(dashboardSchema)
     .query(({ ctx }) => {
       // One instant for both the calendar day and the trial status, so they cannot straddle midnight.
-      const now = ctx.deps.now();
-      return dashboard(ctx.deps, ctx.user, requestToday(ctx.req, now), now);
+      return dashboard(ctx.deps, ctx.user, ctx.today, ctx.now);
     }),
 
   progression: authedProcedure
@@ -45,5 +43,5 @@ export const dashboardRouter = router({
       }),
     )
     .output(financialProgressionSchema)
-    .query(({ ctx, input }) => progression(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input.months)),
+    .query(({ ctx, input }) => progression(ctx.deps, ctx.user.id, ctx.today, input.months)),
 });

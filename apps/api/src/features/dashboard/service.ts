@@ -8,8 +8,7 @@ import {
   type ProgressionHorizon,
 } from '@paydown/domain';
 import { ledgerPlanInput, loadLedger, loadPlanInput } from '../../ledger/index.ts';
-import { planMemo } from '../plan/memo.ts';
-import type { PlanDeps } from '../plan/service.ts';
+import { type PlanDeps, planMemo } from '../plan/index.ts';
 
 /** GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free date from the plan. */
 export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {

@@ -9,7 +9,7 @@ import {
   REQUIRED_DEBT_CSV_COLUMNS,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { buildExport, exportFileName, importDebts } from './service.ts';
 
 const tags = ['data'];

@@ -1,7 +1,7 @@
 import { DEBT_CSV_TEMPLATE } from '@paydown/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { loadSessionUser } from '../../http/session.ts';
+import type { Deps } from '../../kernel/deps.ts';
+import { loadSessionUser } from '../../kernel/session.ts';
 import { debtsCsv, exportFileName, paymentsCsv } from './service.ts';
 
 // The CSV downloads are plain routes: tRPC answers only JSON. They need the session, so they are

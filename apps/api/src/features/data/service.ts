@@ -13,10 +13,9 @@ import {
   type DebtImportResult,
   type DebtImportRowResult,
 } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
-import { checkDebtCaps, importedCounts, withinDebtCaps } from '../debts/caps.ts';
-import { newDebtOf } from '../debts/service.ts';
+import { checkDebtCaps, importedCounts, newDebtOf, withinDebtCaps } from '../debts/index.ts';
 import {
   exportBalanceEdits,
   exportBilling,

@@ -2,8 +2,8 @@ import type { DB } from '@paydown/db';
 import { ACTIVE_DEBTS_CAP_MESSAGE, debtCapProblem, MAX_ACTIVE_DEBTS, type DebtCounts } from '@paydown/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors.ts';
-import { lockAccount } from '../../services/account-lock/queries.ts';
-import { withAccountLock } from '../../services/account-lock/with-account-lock.ts';
+import { lockAccount } from '../../adapters/account-lock/queries.ts';
+import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';
 import { countDebts } from './queries.ts';
 
 // The caps on debts per account (MAX_ACTIVE_DEBTS, MAX_DEBTS): every write that adds a debt, or

@@ -1,7 +1,10 @@
-import type { DB, DebtRow, DebtUpdate, NewDebt } from '@paydown/db';
+import type { DB, DebtRow, DebtUpdate, NewDebt, NewPayment, PaymentRow, PaymentUpdate } from '@paydown/db';
+import type { IsoDate } from '@paydown/domain';
 import { sql, type Kysely } from 'kysely';
 
-// Every query is scoped by the owner's id: another user's id simply finds nothing.
+// Every query is scoped by the owner's id: another user's id simply finds nothing. Besides the
+// debts themselves: what a write of a debt's balance reads and writes under its row lock (its
+// payments, its balance edits, its open planned payment).
 
 export function listDebts(db: Kysely<DB>, userId: number, paid: boolean): Promise<DebtRow[]> {
   return db
@@ -60,4 +63,102 @@ export function updateDebt(db: Kysely<DB>, userId: number, id: number, patch: De
 export async function deleteDebt(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('debts').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+// A debt's balance history: its payments and its balance edits.
+
+/** The one statement that records a payment, however it was made (logged, planned, marked paid). */
+export function insertPayment(trx: Kysely<DB>, values: NewPayment): Promise<PaymentRow> {
+  return trx.insertInto('paymentHistory').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The user's (or one debt's) payments dated `since` or later, amounts as text. */
+export function paymentsSince(db: Kysely<DB>, params: { userId: number; since: IsoDate; debtId?: number | undefined }) {
+  let query = db
+    .selectFrom('paymentHistory')
+    .select(['debtId', 'amount', 'paymentDate'])
+    .where('userId', '=', params.userId)
+    .where('paymentDate', '>=', params.since);
+  if (params.debtId !== undefined) query = query.where('debtId', '=', params.debtId);
+  return query.execute();
+}
+
+export function findPayment(
+  trx: Kysely<DB>,
+  params: { userId: number; debtId: number; paymentId: number },
+): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('paymentHistory')
+    .selectAll()
+    .where('userId', '=', params.userId)
+    .where('debtId', '=', params.debtId)
+    .where('id', '=', params.paymentId)
+    .executeTakeFirst();
+}
+
+/** Every payment of one debt (caller holds its row lock): what its history's balanceAfter is computed from. */
+export function debtPayments(trx: Kysely<DB>, params: { debtId: number }) {
+  return trx
+    .selectFrom('paymentHistory')
+    .select(['id', 'debtId', 'paymentDate', 'amount', 'balanceAfter', 'createdAt'])
+    .where('debtId', '=', params.debtId)
+    .execute();
+}
+
+/**
+ * The payment that changed the debt's balance last: the latest by date, and of one date the one
+ * entered last (the final payment of a paid-off debt).
+ */
+export function lastPayment(trx: Kysely<DB>, params: { debtId: number }): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('paymentHistory')
+    .selectAll()
+    .where('debtId', '=', params.debtId)
+    .orderBy('paymentDate', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function updatePayment(trx: Kysely<DB>, params: { id: number; patch: PaymentUpdate }): Promise<PaymentRow> {
+  return trx.updateTable('paymentHistory').set(params.patch).where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deletePayment(trx: Kysely<DB>, params: { id: number }): Promise<void> {
+  // A planned payment that pointed to it keeps its 'paid' status; payment_id is set null by the FK.
+  await trx.deleteFrom('paymentHistory').where('id', '=', params.id).execute();
+}
+
+/** One debt's balance edits made by hand (caller holds its row lock), with when each was entered. */
+export function debtBalanceEdits(trx: Kysely<DB>, params: { debtId: number }) {
+  return trx
+    .selectFrom('balanceSnapshots')
+    .select(['id', 'debtId', 'day', 'balanceBefore', 'balance', 'createdAt'])
+    .where('debtId', '=', params.debtId)
+    .execute();
+}
+
+/**
+ * Records a balance changed by hand (caller holds the debt's row lock), before and after. Several
+ * edits on one day keep their own rows; the line adds up what each changed.
+ */
+export async function insertBalanceEdit(
+  trx: Kysely<DB>,
+  params: { userId: number; debtId: number; day: string; balanceBefore: string; balance: string },
+): Promise<void> {
+  await trx.insertInto('balanceSnapshots').values(params).execute();
+}
+
+/**
+ * Cancels a debt's open planned payments: one open plan per debt (planning again moves it), and a
+ * debt that is paid off (or whose cycle is paid) has nothing left to plan.
+ */
+export async function cancelOpenPlanned(db: Kysely<DB>, userId: number, debtId: number): Promise<void> {
+  await db
+    .updateTable('plannedPayments')
+    .set({ status: 'cancelled' })
+    .where('userId', '=', userId)
+    .where('debtId', '=', debtId)
+    .where('status', '=', 'planned')
+    .execute();
 }

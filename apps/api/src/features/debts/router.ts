@@ -11,8 +11,7 @@ import {
   NOTHING_TO_UPDATE_MESSAGE,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { createDebt, editDebt, listDebtsOut, markDebtPaid, removeDebt } from './service.ts';
 
 const tags = ['debts'];
@@ -34,13 +33,13 @@ export const debtsRouter = router({
     })
     .input(z.void())
     .output(debtListSchema)
-    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), false)),
+    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, ctx.today, false)),
 
   paid: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/debts/paid', tags, protect: true, summary: 'Paid-off debts, most recent first' } })
     .input(z.void())
     .output(debtListSchema)
-    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), true)),
+    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, ctx.today, true)),
 
   create: writableProcedure
     .meta({
@@ -55,7 +54,7 @@ export const debtsRouter = router({
     })
     .input(debtCreateInputSchema)
     .output(debtSchema)
-    .mutation(({ ctx, input }) => createDebt(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => createDebt(ctx.deps.db, ctx.user.id, input, ctx.today)),
 
   update: writableProcedure
     .meta({
@@ -71,7 +70,7 @@ export const debtsRouter = router({
     })
     .input(updateInput)
     .output(debtSchema)
-    .mutation(({ ctx, input: { id, ...patch } }) => editDebt(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input: { id, ...patch } }) => editDebt(ctx.deps.db, ctx.user.id, id, patch, ctx.today)),
 
   remove: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/debts/{id}', tags, protect: true, summary: 'Delete a debt and its payment history' } })
@@ -94,5 +93,5 @@ export const debtsRouter = router({
     })
     .input(byId)
     .output(debtSchema)
-    .mutation(({ ctx, input }) => markDebtPaid(ctx.deps.db, ctx.user.id, input.id, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => markDebtPaid(ctx.deps.db, ctx.user.id, input.id, ctx.today)),
 });

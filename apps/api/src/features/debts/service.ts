@@ -9,22 +9,21 @@ import {
   type CyclePayment,
   incomeFactsFromRow,
   inferDebtType,
-  PAID_DEBT_BALANCE_MESSAGE,
   parseMoney,
   promoProblems,
   type Debt,
   type DebtCreateInput,
+  type DebtPatch,
   type DebtUpdateInput,
   type IsoDate,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
-import { listIncome } from '../income/queries.ts';
-import { recentPaymentFacts } from '../payments/queries.ts';
-import { DEBT_NOT_FOUND, recordPayment, withLockedDebt } from '../payments/record.ts';
-import { insertBalanceEdit } from '../progress/queries.ts';
+import { listIncome } from '../income/index.ts';
+import { DEBT_NOT_FOUND, editBalance, recordPayment, withLockedDebt } from './balance.ts';
 import { withinDebtCaps } from './caps.ts';
-import { deleteDebt, findDebt, insertDebt, listDebts, lockDebt, updateDebt } from './queries.ts';
+import { recentPaymentFacts } from './cycle-payments.ts';
+import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
 
 /**
  * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `payments`
@@ -144,41 +143,17 @@ export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch
     }
   }
   const row =
-    change.balance === undefined ? await updateDebt(db, userId, id, change) : await editWithBalance(db, { userId, id, change, today });
+    change.balance === undefined ? await updateDebt(db, userId, id, change) : await editBalance(db, { userId, id, change, today });
   if (!row) throw notFound(DEBT_NOT_FOUND);
   return debtOut(db, row, today);
 }
 
 /**
- * An edit that sets the balance: with the debt's row locked (like every payment write), the new
- * balance is stored and, when it differs, the change is recorded dated today (balance_snapshots),
- * so the actual balance line of GET /api/progress stays true after a hand edit. A paid debt's
- * balance is not edited (409): reopening it first brings its balance back.
+ * A suggestion applied to a debt: its suggested payment date or its extra payment, never its
+ * balance (balance.ts writes that). Undefined when the debt no longer exists.
  */
-async function editWithBalance(
-  db: Kysely<DB>,
-  params: { userId: number; id: number; change: DebtUpdateInput; today: IsoDate },
-): Promise<DebtRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await lockDebt(trx, { userId: params.userId, debtId: params.id });
-    if (!stored) return undefined;
-    // A paid debt's balance is what reopening it restores: a new one set here would stay hidden
-    // behind "paid" and be dropped by the reopen. Sending the stored balance unchanged is no edit.
-    if (stored.isPaid && parseMoney(params.change.balance ?? stored.balance) !== parseMoney(stored.balance)) {
-      throw new AppError('CONFLICT', PAID_DEBT_BALANCE_MESSAGE, { balance: PAID_DEBT_BALANCE_MESSAGE });
-    }
-    const row = await updateDebt(trx, params.userId, params.id, params.change);
-    if (row && parseMoney(row.balance) !== parseMoney(stored.balance)) {
-      await insertBalanceEdit(trx, {
-        userId: params.userId,
-        debtId: row.id,
-        day: params.today,
-        balanceBefore: stored.balance,
-        balance: row.balance,
-      });
-    }
-    return row;
-  });
+export function applySuggestedChange(db: Kysely<DB>, userId: number, { debtId, ...change }: DebtPatch): Promise<DebtRow | undefined> {
+  return updateDebt(db, userId, debtId, change);
 }
 
 export async function removeDebt(db: Kysely<DB>, userId: number, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { messageSchema, sessionIdInputSchema, sessionInfoSchema } from '@paydown/domain';
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc.ts';
+import { authedProcedure, router } from '../../kernel/trpc.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './service.ts';
 
 const tags = ['auth'];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describeUserAgent, type SessionInfo } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { notFound } from '../../errors.ts';
 import { deleteOtherSessions, deleteSession, listUserSessions } from './queries.ts';
 

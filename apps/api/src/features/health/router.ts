@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { publicProcedure, router } from '../../trpc.ts';
+import { publicProcedure, router } from '../../kernel/trpc.ts';
 import { pingDatabase } from './queries.ts';
 
 export const healthRouter = router({

@@ -1,6 +1,5 @@
 import type { DB, IncomeRow, IncomeUpdate, NewIncome } from '@paydown/db';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely } from 'kysely';
 
 export function listIncome(db: Kysely<DB>, userId: number): Promise<IncomeRow[]> {
   return db.selectFrom('incomeSources').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
@@ -27,22 +26,4 @@ export function updateIncome(db: Kysely<DB>, userId: number, id: number, patch: 
 export async function deleteIncome(db: Kysely<DB>, userId: number, id: number): Promise<boolean> {
   const result = await db.deleteFrom('incomeSources').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** The user's income sources as a JSON array inside a larger statement: what the money math reads, amounts as text. */
-export function incomeJson(eb: ExpressionBuilder<DB, never>, userId: number) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('incomeSources')
-      .select((i) => [
-        i.cast<string>('amount', 'text').as('amount'),
-        'payDate',
-        'frequency',
-        'nextExpectedPayDate',
-        i.cast<string | null>('expectedPaymentsPerMonth', 'text').as('expectedPaymentsPerMonth'),
-      ])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id'),
-  );
 }

@@ -10,8 +10,7 @@ import {
   NOTHING_TO_UPDATE_MESSAGE,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { createIncome, editIncome, incomeSummaryOut, listIncomeOut, removeIncome } from './service.ts';
 
 const tags = ['income'];
@@ -24,7 +23,7 @@ export const incomeRouter = router({
     .meta({ openapi: { method: 'GET', path: '/income', tags, protect: true, summary: 'Income sources with their monthly estimate' } })
     .input(z.void())
     .output(incomeListSchema)
-    .query(({ ctx }) => listIncomeOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => listIncomeOut(ctx.deps.db, ctx.user.id, ctx.today)),
 
   summary: authedProcedure
     .meta({
@@ -32,7 +31,7 @@ export const incomeRouter = router({
     })
     .input(z.void())
     .output(incomeSummarySchema)
-    .query(({ ctx }) => incomeSummaryOut(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => incomeSummaryOut(ctx.deps.db, ctx.user.id, ctx.today)),
 
   create: writableProcedure
     .meta({
@@ -46,13 +45,13 @@ export const incomeRouter = router({
     })
     .input(incomeCreateInputSchema)
     .output(incomeSourceSchema)
-    .mutation(({ ctx, input }) => createIncome(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => createIncome(ctx.deps.db, ctx.user.id, input, ctx.today)),
 
   update: writableProcedure
     .meta({ openapi: { method: 'PUT', path: '/income/{id}', tags, protect: true, summary: 'Change any fields of an income source' } })
     .input(updateInput)
     .output(incomeSourceSchema)
-    .mutation(({ ctx, input: { id, ...patch } }) => editIncome(ctx.deps.db, ctx.user.id, id, patch, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input: { id, ...patch } }) => editIncome(ctx.deps.db, ctx.user.id, id, patch, ctx.today)),
 
   remove: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/income/{id}', tags, protect: true, summary: 'Delete an income source' } })

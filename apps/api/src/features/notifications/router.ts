@@ -1,6 +1,6 @@
 import { notificationSettingsSchema } from '@paydown/domain';
 import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc.ts';
+import { authedProcedure, router } from '../../kernel/trpc.ts';
 import { notificationSettings, saveNotificationSettings } from './service.ts';
 
 const tags = ['notifications'];

@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { notFound } from '../../errors.ts';
 import { findSettings, paymentRemindersOn, turnOffPaymentReminders, updateSettings } from './queries.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';

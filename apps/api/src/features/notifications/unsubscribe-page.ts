@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { unsubscribe, unsubscribeState, type UnsubscribeState } from './service.ts';
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';

@@ -6,9 +6,9 @@ import {
   resetPasswordInputSchema,
   userWrapperSchema,
 } from '@paydown/domain';
-import { PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../http/session.ts';
-import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
-import { toPublicUser } from '../auth/public-user.ts';
+import { PENDING_TWO_FACTOR_MS, startPendingTwoFactor, startSession } from '../../kernel/session.ts';
+import { authedProcedure, publicProcedure, router } from '../../kernel/trpc.ts';
+import { toPublicUser } from '../auth/index.ts';
 import { changePassword, forgotPassword, resetPassword } from './service.ts';
 
 const tags = ['auth'];

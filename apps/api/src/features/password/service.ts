@@ -7,13 +7,19 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
-import { passwordChangedEmail, passwordResetEmail } from '../../services/mail/account-templates.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { findUserByEmail } from '../auth/queries.ts';
-import { hashToken, limit, limitLogin } from '../auth/service.ts';
+import { passwordChangedEmail, passwordResetEmail } from '../../adapters/mail/account-templates.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  findUserByEmail,
+  hashPassword,
+  hashToken,
+  isCommonPassword,
+  limit,
+  limitLogin,
+  verifyPassword,
+} from '../auth/index.ts';
 import { findUserByResetHash, setPassword, storeResetToken } from './queries.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -12,8 +12,7 @@ import {
   plannedPaymentSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { editPayment, removePayment, reopenDebt } from './corrections.ts';
 import { cancelPlannedPayment, listPaymentsOut, listPlannedOut, logPayment, logPlannedPayment, planPayment } from './service.ts';
 
@@ -32,7 +31,7 @@ export const paymentsRouter = router({
     })
     .input(planPaymentInputSchema)
     .output(plannedPaymentSchema)
-    .mutation(({ ctx, input }) => planPayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => planPayment(ctx.deps.db, ctx.user.id, input, ctx.today)),
 
   planned: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/planned-payments', tags, protect: true, summary: 'Open planned payments, soonest first' } })
@@ -53,7 +52,7 @@ export const paymentsRouter = router({
     })
     .input(logPlannedPaymentInputSchema)
     .output(paymentResultSchema)
-    .mutation(({ ctx, input }) => logPlannedPayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => logPlannedPayment(ctx.deps.db, ctx.user.id, input, ctx.today)),
 
   cancelPlanned: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/planned-payments/{id}', tags, protect: true, summary: 'Cancel a planned payment' } })
@@ -82,7 +81,7 @@ export const paymentsRouter = router({
         ctx.deps.db,
         ctx.user.id,
         { debtId: input.id, amount: input.amount, paymentDate: input.paymentDate, note: input.note },
-        requestToday(ctx.req, ctx.deps.now()),
+        ctx.today,
       ),
     ),
 
@@ -106,7 +105,7 @@ export const paymentsRouter = router({
     })
     .input(editPaymentInputSchema)
     .output(paymentResultSchema)
-    .mutation(({ ctx, input }) => editPayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => editPayment(ctx.deps.db, ctx.user.id, input, ctx.today)),
 
   remove: authedProcedure
     .meta({
@@ -120,7 +119,7 @@ export const paymentsRouter = router({
     })
     .input(paymentRefSchema)
     .output(debtSchema)
-    .mutation(({ ctx, input }) => removePayment(ctx.deps.db, ctx.user.id, input, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => removePayment(ctx.deps.db, ctx.user.id, input, ctx.today)),
 
   reopen: writableProcedure
     .meta({
@@ -134,5 +133,5 @@ export const paymentsRouter = router({
     })
     .input(z.object({ id: idParam }))
     .output(debtSchema)
-    .mutation(({ ctx, input }) => reopenDebt(ctx.deps.db, ctx.user.id, input.id, requestToday(ctx.req, ctx.deps.now()))),
+    .mutation(({ ctx, input }) => reopenDebt(ctx.deps.db, ctx.user.id, input.id, ctx.today)),
 });

@@ -13,11 +13,9 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
-import { findDebt } from '../debts/queries.ts';
-import { debtOut } from '../debts/service.ts';
-import { listIncome } from '../income/queries.ts';
+import { ALREADY_PAID, cancelOpenPlanned, DEBT_NOT_FOUND, debtOut, findDebt, recordPayment, withLockedDebt } from '../debts/index.ts';
+import { listIncome } from '../income/index.ts';
 import {
-  cancelOpenPlanned,
   cancelPlanned,
   claimPlanned,
   findPlanned,
@@ -27,11 +25,10 @@ import {
   listPayments,
   type PlannedWithName,
 } from './queries.ts';
-import { ALREADY_PAID, DEBT_NOT_FOUND, recordPayment, withLockedDebt } from './record.ts';
 
 const PLANNED_NOT_FOUND = 'Planned payment not found';
 const PLANNED_ALREADY_LOGGED = 'This planned payment was already logged.';
-export const AMOUNT_NOT_POSITIVE = PAYMENT_AMOUNT_NOT_POSITIVE;
+const AMOUNT_NOT_POSITIVE = PAYMENT_AMOUNT_NOT_POSITIVE;
 
 function toPlannedOut(row: PlannedWithName): PlannedPaymentOut {
   return {

@@ -1,8 +1,8 @@
 import { toCsv, type CsvColumns, type PlanOut } from '@paydown/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { loadSessionUser } from '../../http/session.ts';
-import { requestToday } from '../../http/today.ts';
+import type { Deps } from '../../kernel/deps.ts';
+import { loadSessionUser } from '../../kernel/session.ts';
+import { requestToday } from '../../kernel/today.ts';
 import { getPlanWithWholeSchedule } from './schedule-page.ts';
 
 export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';

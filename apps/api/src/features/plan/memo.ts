@@ -1,7 +1,7 @@
 import type { PlanInput } from '@paydown/domain';
 import { LRUCache } from 'lru-cache';
-import type { PlanPool } from '../../services/plan-pool/pool.ts';
-import type { PlanTaskArg, PlanTaskResult } from '../../services/plan-pool/tasks.ts';
+import type { PlanPool } from '../../adapters/plan-pool/pool.ts';
+import type { PlanTaskArg, PlanTaskResult } from '../../adapters/plan-pool/tasks.ts';
 
 /**
  * How much the memo holds, in schedule rows (one per month and debt): a plan's wire answer takes

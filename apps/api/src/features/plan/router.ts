@@ -9,8 +9,7 @@ import {
   planSettingsInputSchema,
 } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router, writableProcedure } from '../../trpc.ts';
+import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { planOutputSchema } from './checked-answer.ts';
 import { getSchedulePage } from './schedule-page.ts';
 import { addLumpSum, getPlan, previewPlanOut, removeLumpSum, savePlan } from './service.ts';
@@ -32,7 +31,7 @@ export const planRouter = router({
     })
     .input(z.void())
     .output(planOutputSchema)
-    .query(({ ctx }) => getPlan(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => getPlan(ctx.deps, ctx.user.id, ctx.today)),
 
   save: writableProcedure
     .meta({
@@ -46,7 +45,7 @@ export const planRouter = router({
     })
     .input(planSettingsInputSchema)
     .output(planOutputSchema)
-    .mutation(({ ctx, input }) => savePlan(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .mutation(({ ctx, input }) => savePlan(ctx.deps, ctx.user.id, ctx.today, input)),
 
   preview: authedProcedure
     .meta({
@@ -60,7 +59,7 @@ export const planRouter = router({
     })
     .input(planPreviewInputSchema)
     .output(planOutputSchema)
-    .query(({ ctx, input }) => previewPlanOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .query(({ ctx, input }) => previewPlanOut(ctx.deps, ctx.user.id, ctx.today, input)),
 
   schedule: authedProcedure
     .meta({
@@ -74,7 +73,7 @@ export const planRouter = router({
     })
     .input(planScheduleInputSchema)
     .output(planSchedulePageSchema)
-    .query(({ ctx, input }) => getSchedulePage(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .query(({ ctx, input }) => getSchedulePage(ctx.deps, ctx.user.id, ctx.today, input)),
 
   addLumpSum: writableProcedure
     .meta({
@@ -88,7 +87,7 @@ export const planRouter = router({
     })
     .input(lumpSumInputSchema)
     .output(lumpSumSchema)
-    .mutation(({ ctx, input }) => addLumpSum(ctx.deps.db, ctx.user.id, requestToday(ctx.req, ctx.deps.now()), input)),
+    .mutation(({ ctx, input }) => addLumpSum(ctx.deps.db, ctx.user.id, ctx.today, input)),
 
   removeLumpSum: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/plan/lump-sums/{id}', tags, protect: true, summary: 'Remove a planned lump sum' } })

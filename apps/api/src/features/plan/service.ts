@@ -9,10 +9,10 @@ import {
   type PlanStrategy,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { loadPlanInput, settingsOf } from '../../ledger/index.ts';
-import { withAccountLock } from '../../services/account-lock/with-account-lock.ts';
+import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';
 import { checkedPlan } from './checked-answer.ts';
 import { planMemo } from './memo.ts';
 import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, upsertPlanSettings } from './queries.ts';

@@ -1,7 +1,6 @@
 import { progressSchema } from '@paydown/domain';
 import { z } from 'zod';
-import { requestToday } from '../../http/today.ts';
-import { authedProcedure, router } from '../../trpc.ts';
+import { authedProcedure, router } from '../../kernel/trpc.ts';
 import { progressOut } from './service.ts';
 
 export const progressRouter = router({
@@ -17,5 +16,5 @@ export const progressRouter = router({
     })
     .input(z.void())
     .output(progressSchema)
-    .query(({ ctx }) => progressOut(ctx.deps, ctx.user.id, requestToday(ctx.req, ctx.deps.now()))),
+    .query(({ ctx }) => progressOut(ctx.deps, ctx.user.id, ctx.today)),
 });

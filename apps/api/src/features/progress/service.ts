@@ -1,6 +1,6 @@
 import { defaultInPlan, formatMoney, type IsoDate, type ProgressOut } from '@paydown/domain';
 import { loadLedger } from '../../ledger/index.ts';
-import type { PlanDeps } from '../plan/service.ts';
+import type { PlanDeps } from '../plan/index.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
 

@@ -10,11 +10,10 @@ import {
 } from '@paydown/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { startSession } from '../../http/session.ts';
-import { authedProcedure, publicProcedure, router } from '../../trpc.ts';
-import { toPublicUser } from '../auth/public-user.ts';
-import { findUserById } from '../auth/queries.ts';
-import { limitLogin } from '../auth/service.ts';
+import { startSession } from '../../kernel/session.ts';
+import { authedProcedure, publicProcedure, router } from '../../kernel/trpc.ts';
+import { limitLogin, toPublicUser } from '../auth/index.ts';
+import { findUserById } from '../../kernel/queries.ts';
 import { checkSecondFactor, disable, enable, regenerateRecoveryCodes, setupTwoFactor } from './service.ts';
 
 const PENDING_EXPIRED = 'Your sign-in has expired. Please enter your username and password again.';

@@ -1,10 +1,9 @@
 import type { UserRow } from '@paydown/db';
 import { WRONG_CODE, type RecoveryCodes, type TwoFactorSetup } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
+import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
-import { securityNoticeEmail } from '../../services/mail/account-templates.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { limitLogin } from '../auth/service.ts';
+import { securityNoticeEmail } from '../../adapters/mail/account-templates.ts';
+import { limitLogin, verifyPassword } from '../auth/index.ts';
 import { claimStep, disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, setPendingSecret, useRecoveryCode } from './queries.ts';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret } from './totp.ts';
 

@@ -1,14 +1,14 @@
 import type { DB, DbSessionStore, Driver } from '@paydown/db';
 import type { FastifyBaseLogger, Session } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './env.ts';
-import type { PlanPool } from './services/plan-pool/pool.ts';
-import type { AiWording } from './services/ai/wording.ts';
-import type { BackgroundTasks } from './services/background.ts';
-import type { Mailer } from './services/mail/mailer.ts';
-import type { Payments } from './services/payments/stripe.ts';
-import type { RateLimiter } from './services/rate-limit/rate-limiter.ts';
-import type { SecretBox } from './services/secret-box.ts';
+import type { Config } from '../env.ts';
+import type { PlanPool } from '../adapters/plan-pool/pool.ts';
+import type { AiWording } from '../adapters/ai/wording.ts';
+import type { BackgroundTasks } from '../adapters/background.ts';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { Payments } from '../adapters/payments/stripe.ts';
+import type { RateLimiter } from '../adapters/rate-limit/rate-limiter.ts';
+import type { SecretBox } from '../adapters/secret-box.ts';
 
 /** What services need from the outside world, built once in server.ts and passed in. */
 export interface Deps {

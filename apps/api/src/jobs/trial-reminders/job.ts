@@ -1,6 +1,6 @@
 import { daysRemaining, shouldSendReminder, trialReminderStage, type TrialReminderStage } from '@paydown/domain';
-import type { Deps } from '../../deps.ts';
-import { trialReminderEmail } from '../mail/templates.ts';
+import type { Deps } from '../../kernel/deps.ts';
+import { trialReminderEmail } from '../../adapters/mail/templates.ts';
 import { claimTrialReminder, trialReminderCandidates } from './queries.ts';
 
 /**

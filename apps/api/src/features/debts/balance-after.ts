@@ -11,8 +11,7 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors.ts';
-import { debtBalanceEdits } from '../progress/queries.ts';
-import { debtPayments, updatePayment } from './queries.ts';
+import { debtBalanceEdits, debtPayments, updatePayment } from './queries.ts';
 
 export const BALANCE_TOO_LARGE = `This would make the balance more than $${formatMoney(MAX_MONEY_CENTS)}, the largest amount Paydown can store.`;
 

@@ -1,10 +1,8 @@
 import { paymentReminders, utcDateOf } from '@paydown/domain';
-import type { Deps } from '../deps.ts';
-import { claimReminderDay, reminderRecipients } from '../features/notifications/queries.ts';
-import { UNSUBSCRIBE_PATH } from '../features/notifications/unsubscribe-page.ts';
-import { unsubscribeToken } from '../features/notifications/unsubscribe-token.ts';
+import type { Deps } from '../kernel/deps.ts';
+import { claimReminderDay, reminderRecipients, UNSUBSCRIBE_PATH, unsubscribeToken } from '../features/notifications/index.ts';
 import { loadLedger } from '../ledger/index.ts';
-import { paymentReminderEmail } from './mail/reminder-template.ts';
+import { paymentReminderEmail } from '../adapters/mail/reminder-template.ts';
 
 /**
  * The daily payment reminder emails: for each user with a confirmed email and reminders on, the

@@ -4,8 +4,8 @@ import type {} from '@fastify/cookie';
 import type {} from '@fastify/session';
 import type { UserRow } from '@paydown/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../deps.ts';
-import { findUserById } from '../features/auth/queries.ts';
+import type { Deps } from './deps.ts';
+import { findUserById } from './queries.ts';
 
 declare module 'fastify' {
   interface Session {

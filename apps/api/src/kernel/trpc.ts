@@ -12,9 +12,10 @@ import {
   UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
   type AppErrorCode,
-} from './errors.ts';
-import { PLAN_COMPUTING_PROCEDURES } from './http/batch-cost.ts';
-import { loadSessionUser } from './http/session.ts';
+} from '../errors.ts';
+import { PLAN_COMPUTING_PROCEDURES } from './batch-cost.ts';
+import { loadSessionUser } from './session.ts';
+import { requestToday } from './today.ts';
 
 export interface Context {
   req: FastifyRequest;
@@ -106,13 +107,23 @@ const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapErrors).use(refuseNulCharacters);
 
+/**
+ * Signed-in procedures: the context gains the user, the call's instant (`now`) and the user's
+ * calendar day at that instant (`today`, from X-Timezone), read once here for the whole call, so
+ * every figure it answers uses the same day and a trial status read beside it cannot straddle
+ * midnight.
+ */
 export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
   const user = await loadSessionUser(ctx.req, ctx.deps);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You are not signed in.' });
+  const signedIn = () => {
+    const now = ctx.deps.now();
+    return next({ ctx: { ...ctx, user, now, today: requestToday(ctx.req, now) } });
+  };
   // An account's plan-computing calls take turns, so one account cannot hold the event loop for
-  // many large answers at once (PlanPool.inTurn).
-  if (PLAN_COMPUTING_PROCEDURES.has(path)) return ctx.deps.planPool.inTurn(user.id, () => next({ ctx: { ...ctx, user } }));
-  return next({ ctx: { ...ctx, user } });
+  // many large answers at once (PlanPool.inTurn); their day is read when their turn comes.
+  if (PLAN_COMPUTING_PROCEDURES.has(path)) return ctx.deps.planPool.inTurn(user.id, signedIn);
+  return signedIn();
 });
 
 /**
@@ -121,7 +132,7 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) =
  * Lifetime access overrides everything. pending_confirmation may record debts and income.
  */
 export const writableProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const status = effectiveSubscriptionStatus(ctx.user.subscriptionStatus, ctx.user.trialEndDate, ctx.deps.now());
+  const status = effectiveSubscriptionStatus(ctx.user.subscriptionStatus, ctx.user.trialEndDate, ctx.now);
   if (!ctx.user.hasLifetimeAccess && (status === 'expired' || status === 'cancelled')) {
     throw new TRPCError({
       code: 'PAYMENT_REQUIRED',
