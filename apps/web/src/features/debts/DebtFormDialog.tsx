@@ -11,12 +11,18 @@ import {
   debtFormValidator,
   debtFormValues,
   EMPTY_DEBT_FORM,
+  hasBalances,
   inPlanByDefault,
   PAY_PERIOD_OPTIONS,
   suggestDebtType,
   toDebtInput,
+  toDebtUpdate,
   type DebtFormValues,
 } from './debt-form.ts';
+import { BalancesFields } from './BalancesFields.tsx';
+import { derivedCardFigures, ruleMinimumNow } from './card-form.ts';
+import { MinimumRuleField } from './MinimumRuleField.tsx';
+import { localToday } from '../../lib/today.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { PlanFields } from './PlanFields.tsx';
 
@@ -47,7 +53,7 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
   const form = useForm<DebtFormValues>({
     mode: 'controlled',
     initialValues: debt ? debtFormValues(debt) : EMPTY_DEBT_FORM,
-    validate: debtFormValidator({ previousEndDate: debt?.promoEndDate ?? null }),
+    validate: debtFormValidator({ debt }),
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (!typeChosen.current && values.debtName !== previous.debtName) {
@@ -79,11 +85,19 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
   const pending = create.isPending || update.isPending;
 
   const submit = form.onSubmit((values) => {
-    const input = toDebtInput(values);
     save.clearEditFailure();
-    if (debt) update.mutate({ id: debt.id, ...input });
-    else create.mutate(input);
+    if (debt) update.mutate({ id: debt.id, ...toDebtUpdate(values, debt) });
+    else create.mutate(toDebtInput(values));
   });
+
+  const values = form.getValues();
+  const isCard = values.debtType === 'credit_card';
+  // A card with balances: its balance and APR are theirs; a percent rule sets the minimum.
+  const derived = hasBalances(values) ? derivedCardFigures(values.balances) : null;
+  const ruleMinimum = isCard
+    ? ruleMinimumNow({ ...values, parts: derived ? values.balances : [], rule: values.minPaymentRule, today: localToday() })
+    : null;
+  const readOnly = (description: string) => ({ disabled: true, description, inputWrapperOrder: DESCRIPTION_BELOW });
 
   return (
     <form onSubmit={submit} noValidate aria-label={debt ? 'Edit debt' : 'Add debt'}>
@@ -115,10 +129,23 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
             placeholder="0.00"
             {...form.getInputProps('balance')}
             // A paid-off debt's balance comes back by reopening it (the API refuses a new one with 409).
-            {...(debt?.isPaid ? { disabled: true, description: PAID_DEBT_BALANCE_MESSAGE, inputWrapperOrder: DESCRIPTION_BELOW } : {})}
+            {...(debt?.isPaid ? readOnly(PAID_DEBT_BALANCE_MESSAGE) : {})}
+            {...(derived ? { ...readOnly('The sum of the balances below'), value: derived.balance } : {})}
           />
-          <PercentInput label="Interest Rate (APR)" withAsterisk placeholder="0.00" {...form.getInputProps('interestRate')} />
-          <MoneyInput label="Minimum Payment" withAsterisk placeholder="0.00" {...form.getInputProps('minPayment')} />
+          <PercentInput
+            label="Interest Rate (APR)"
+            withAsterisk
+            placeholder="0.00"
+            {...form.getInputProps('interestRate')}
+            {...(derived ? { ...readOnly('The purchases APR (else the highest) of the balances below'), value: derived.interestRate } : {})}
+          />
+          <MoneyInput
+            label="Minimum Payment"
+            withAsterisk
+            placeholder="0.00"
+            {...form.getInputProps('minPayment')}
+            {...(ruleMinimum !== null ? { ...readOnly('Set by the rule below: this month’s estimate'), value: ruleMinimum } : {})}
+          />
           <MoneyInput
             label="Extra Payment"
             description="Paid on top of the minimum"
@@ -134,6 +161,8 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
             {...form.getInputProps('statementDate')}
           />
         </SimpleGrid>
+        {isCard && <BalancesFields form={form} />}
+        {isCard && <MinimumRuleField form={form} />}
         <PlanFields form={form} />
         <Textarea label="Notes" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
         <FormDialogActions editing={debt !== null} pending={pending} addLabel="Add Debt" onCancel={onDone} />

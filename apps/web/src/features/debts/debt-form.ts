@@ -12,6 +12,18 @@ import {
   type DebtType,
 } from '@paydown/domain';
 import { localToday } from '../../lib/today.ts';
+import {
+  balanceFormValues,
+  balancePromoProblems,
+  balancesInput,
+  derivedCardFigures,
+  FIXED_RULE_FORM,
+  ruleFormValues,
+  ruleInput,
+  ruleMinimumNow,
+  type BalanceFormValues,
+  type RuleFormValues,
+} from './card-form.ts';
 
 /** What the Add/Edit Debt form holds: the inputs as typed ('' for an empty number or date). */
 export interface DebtFormValues {
@@ -30,6 +42,10 @@ export interface DebtFormValues {
   promoRate: number | string;
   promoEndDate: string;
   deferredInterest: boolean;
+  /** A credit card's balances (none: one balance, as typed above). */
+  balances: BalanceFormValues[];
+  /** A credit card's minimum-payment rule. */
+  minPaymentRule: RuleFormValues;
 }
 
 /** A new debt's plan default: in the plan, except a mortgage or rent (a 30-year mortgage would hide every other debt). */
@@ -62,6 +78,8 @@ export const EMPTY_DEBT_FORM: DebtFormValues = {
   promoRate: '',
   promoEndDate: '',
   deferredInterest: false,
+  balances: [],
+  minPaymentRule: FIXED_RULE_FORM,
 };
 
 export function debtFormValues(debt: Debt): DebtFormValues {
@@ -82,23 +100,43 @@ export function debtFormValues(debt: Debt): DebtFormValues {
     promoRate: debt.promoRate ?? '',
     promoEndDate: debt.promoEndDate ?? '',
     deferredInterest: debt.deferredInterest,
+    balances: balanceFormValues(debt),
+    minPaymentRule: ruleFormValues(debt.minPaymentRule),
   };
 }
 
 /** The type the name suggests, while the user has not picked one ('Chase Credit Card' -> credit_card). */
 export const suggestDebtType = inferDebtType;
 
+/** A credit card with balances: its balance and APR come from them, its promotions are on them. */
+export const hasBalances = (values: Pick<DebtFormValues, 'debtType' | 'balances'>): boolean =>
+  values.debtType === 'credit_card' && values.balances.length > 0;
+
 /**
- * An emptied 'Extra Payment' means none (0.00), not a missing required value; an empty promotional
- * rate or end date means no promotion. Only credit cards can be paid in full.
+ * The form's values in the API's shape. An emptied 'Extra Payment' means none (0.00), not a missing
+ * required value; an empty promotional rate or end date means no promotion. Only credit cards can
+ * be paid in full, have balances or a minimum-payment rule. A card with balances sends their sum
+ * and APR as its balance and rate; a percent rule sends what it asks this month as the minimum.
  */
-function prepare(values: DebtFormValues) {
+function prepare(values: DebtFormValues, today: string) {
+  const { balances, minPaymentRule, ...fields } = values;
+  const isCard = values.debtType === 'credit_card';
+  const withParts = hasBalances(values);
+  const derived = withParts ? derivedCardFigures(balances) : null;
+  const ruleMinimum = isCard ? ruleMinimumNow({ ...values, parts: withParts ? balances : [], rule: minPaymentRule, today }) : null;
   return {
-    ...values,
+    ...fields,
+    balance: derived?.balance ?? values.balance,
+    interestRate: derived?.interestRate ?? values.interestRate,
+    minPayment: ruleMinimum ?? values.minPayment,
     extraPayment: values.extraPayment === '' ? undefined : values.extraPayment,
-    paysInFull: values.debtType === 'credit_card' && values.paysInFull,
-    promoRate: values.promoRate === '' ? null : values.promoRate,
-    promoEndDate: values.promoEndDate === '' ? null : values.promoEndDate,
+    paysInFull: isCard && values.paysInFull,
+    promoRate: withParts || values.promoRate === '' ? null : values.promoRate,
+    promoEndDate: withParts || values.promoEndDate === '' ? null : values.promoEndDate,
+    deferredInterest: !withParts && values.deferredInterest,
+    ...(withParts ? { balances: balancesInput(balances) } : {}),
+    // The fixed rule is the default: sent only to replace a percent rule (toDebtUpdate).
+    ...(isCard && minPaymentRule.preset !== 'fixed' ? { minPaymentRule: ruleInput(minPaymentRule) } : {}),
   };
 }
 
@@ -107,22 +145,51 @@ const resolve = schemaResolver(debtCreateInputSchema, { sync: true });
 
 /**
  * Validation with the API's own schema and promo rules, so each field shows the API's message under
- * it. `previousEndDate`: the stored promo end date (an existing promo may have ended already).
+ * it. `debt`: the debt being edited (an existing promotion, on it or on a balance, may have ended already).
  */
-export function debtFormValidator({ previousEndDate }: { previousEndDate: string | null }) {
+export function debtFormValidator({ debt }: { debt: Debt | null }) {
   return (values: DebtFormValues): FormErrors => {
-    const prepared = prepare(values);
-    const promo = {
-      promoRate: prepared.promoRate === null ? null : String(prepared.promoRate),
-      promoEndDate: prepared.promoEndDate,
-      deferredInterest: prepared.deferredInterest,
-    };
+    const today = localToday();
+    const prepared = prepare(values, today);
+    const promoRules = hasBalances(values)
+      ? balancePromoProblems(values.balances, debt, today)
+      : promoProblems(
+          {
+            promoRate: prepared.promoRate === null ? null : String(prepared.promoRate),
+            promoEndDate: prepared.promoEndDate,
+            deferredInterest: prepared.deferredInterest,
+          },
+          { today, previousEndDate: debt?.promoEndDate ?? null },
+        );
     // The schema's message for a field wins (e.g. a rate over 99.99), then the rules across fields.
-    return { ...promoProblems(promo, { today: localToday(), previousEndDate }), ...resolve(prepared) };
+    return { ...promoRules, ...resolve(prepared) };
   };
 }
 
-/** The form's values as the API's input (normalised by the same schema the API uses). */
+/** What an edit sends: the fields of a create, less those the card's balances and rule now decide. */
+export type DebtUpdateFields = Partial<Omit<DebtCreateInput, 'balances'>> & { balances?: DebtCreateInput['balances'] | null };
+
+/** The form's values as the API's input for a new debt (normalised by the same schema the API uses). */
 export function toDebtInput(values: DebtFormValues): DebtCreateInput {
-  return debtCreateInputSchema.parse(prepare(values));
+  return debtCreateInputSchema.parse(prepare(values, localToday()));
+}
+
+/**
+ * The form's values as an edit of `debt`: a card with balances does not send its balance and APR
+ * (the API derives them and refuses a typed balance), nor a percent rule its minimum (the rule sets
+ * it); balances removed turn the card back into one balance (null); a card back on the fixed rule,
+ * or a debt no longer a card, drops its percent rule.
+ */
+export function toDebtUpdate(values: DebtFormValues, debt: Debt): DebtUpdateFields {
+  const { balance, interestRate, minPayment, ...input }: DebtUpdateFields = toDebtInput(values);
+  const withParts = hasBalances(values);
+  const hadParts = (debt.balances?.length ?? 0) > 0;
+  const hadRule = debt.minPaymentRule !== undefined && debt.minPaymentRule.kind !== 'fixed';
+  return {
+    ...input,
+    ...(withParts ? {} : { balance, interestRate }),
+    ...(input.minPaymentRule ? {} : { minPayment }),
+    ...(!withParts && hadParts ? { balances: null } : {}),
+    ...(!input.minPaymentRule && hadRule ? { minPaymentRule: { kind: 'fixed' as const } } : {}),
+  };
 }
