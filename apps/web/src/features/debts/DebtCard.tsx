@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconInfoCircle,
   IconPigMoney,
+  IconReceipt,
   IconX,
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -22,6 +23,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { toastSuccessWithUndo } from '../../lib/undo-toast.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { CardBalancesList } from './CardBalancesList.tsx';
 import { MarkPaidDialog } from './MarkPaidDialog.tsx';
 import { PlanBadges } from './PlanBadges.tsx';
 import { usePaymentUndo } from './use-payment-undo.ts';
@@ -93,10 +95,12 @@ export interface DebtCardProps {
   onLogPayment: (debt: Debt) => void;
   /** Opens this debt's payment history. */
   onHistory: (debt: Debt) => void;
+  /** Opens a credit card's "If you pay only the minimum" box. */
+  onMinimumWarning?: (debt: Debt) => void;
 }
 
 /** An unpaid debt: its figures, the suggested date and savings, and the actions. */
-export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHistory }: DebtCardProps) {
+export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHistory, onMinimumWarning }: DebtCardProps) {
   const titleId = useId();
   const invalidate = useInvalidateMoneyData();
   const { undoPayment, reopen } = usePaymentUndo();
@@ -180,6 +184,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
           )}
         </SimpleGrid>
 
+        <CardBalancesList debt={debt} />
         <CyclePaidNote debt={debt} />
         <SavingsNote debt={debt} />
 
@@ -264,6 +269,17 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
               History
             </Button>
           </Group>
+          {onMinimumWarning && debt.debtType === 'credit_card' && toAmount(debt.balance) > 0 && (
+            <Button
+              fullWidth
+              variant="subtle"
+              leftSection={<IconReceipt size={16} aria-hidden />}
+              onClick={() => onMinimumWarning(debt)}
+              aria-label={`If you pay only the minimum on ${debt.debtName}`}
+            >
+              If you pay only the minimum
+            </Button>
+          )}
           <Button
             fullWidth
             variant="default"

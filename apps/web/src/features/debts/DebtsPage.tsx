@@ -13,6 +13,7 @@ import { DebtFormDialog } from './DebtFormDialog.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
 import { LogPaymentDialog } from './LogPaymentDialog.tsx';
+import { MinimumWarningDialog } from './MinimumWarningDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
 import { PaymentHistoryDialog } from './PaymentHistoryDialog.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -77,6 +78,7 @@ export function DebtsPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [logging, setLogging] = useState<Debt | null>(null);
   const [historyOf, setHistoryOf] = useState<Debt | null>(null);
+  const [warningOf, setWarningOf] = useState<Debt | null>(null);
 
   const remove = trpc.debts.remove.useMutation({
     onSuccess: () => {
@@ -130,6 +132,7 @@ export function DebtsPage() {
                 onDelete={dialogs.openDelete}
                 onLogPayment={setLogging}
                 onHistory={setHistoryOf}
+                onMinimumWarning={setWarningOf}
               />
             ))}
           </SimpleGrid>
@@ -140,6 +143,7 @@ export function DebtsPage() {
 
       <LogPaymentDialog debt={logging} onClose={() => setLogging(null)} />
       <PaymentHistoryDialog debt={historyOf} onClose={() => setHistoryOf(null)} />
+      <MinimumWarningDialog debt={warningOf} onClose={() => setWarningOf(null)} />
 
       <DebtFormDialog opened={dialogs.formOpened} debt={dialogs.formRecord} onClose={dialogs.close} />
       <ConfirmDeleteDialog
