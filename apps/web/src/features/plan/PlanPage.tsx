@@ -13,7 +13,7 @@ import { PayoffTimeline } from './PayoffTimeline.tsx';
 import { PlanChartCard } from './PlanChartCard.tsx';
 import { PlanEmpty } from './PlanEmpty.tsx';
 import { PlanHeadline } from './PlanHeadline.tsx';
-import { isPlanEmpty } from './plan-format.ts';
+import { isPlanEmpty, promotionsRun } from './plan-format.ts';
 import { PlanWarnings } from './PlanWarnings.tsx';
 import { previewWithSchedule } from './preview.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
@@ -109,7 +109,12 @@ export function PlanPage() {
       <PlanTitle />
       <PlanHeadline plan={shown} />
       <PlanWarnings plan={shown} names={names} />
-      <StrategyCards plan={shown} saving={writes.saving} onChoose={chooseStrategy} />
+      <StrategyCards
+        plan={shown}
+        promotions={promotionsRun(debts.data ?? [], server.startDate)}
+        saving={writes.saving}
+        onChoose={chooseStrategy}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card h="100%">

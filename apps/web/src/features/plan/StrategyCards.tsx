@@ -4,7 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
-import { firstClearedText, STRATEGY_DESCRIPTIONS, STRATEGY_LABELS } from './plan-format.ts';
+import { firstClearedText, interestNote, STRATEGY_DESCRIPTIONS, STRATEGY_LABELS } from './plan-format.ts';
 
 type Summary = PlanOut['strategies']['avalanche'];
 
@@ -24,12 +24,15 @@ function Row({ label, value, help }: { label: string; value: string; help: strin
 function StrategyCard({
   strategy,
   summary,
+  note,
   chosen,
   disabled,
   onChoose,
 }: {
   strategy: PlanStrategy;
   summary: Summary | undefined;
+  /** What it costs in interest against the others (interestNote). */
+  note: string | null;
   chosen: boolean;
   disabled: boolean;
   onChoose: (strategy: PlanStrategy) => void;
@@ -70,6 +73,11 @@ function StrategyCard({
           <Text size="xs" c="dimmed" lh={1.35}>
             {STRATEGY_DESCRIPTIONS[strategy]}
           </Text>
+          {note && (
+            <Text size="xs" fw={600} c={note.startsWith('Not') ? 'orange.9' : 'paydown.9'} lh={1.35}>
+              {note}
+            </Text>
+          )}
           {summary ? (
             <Stack gap={4} mt={4}>
               <Row label="Debt-free" value={formatDate(summary.debtFreeDate, 'Never')} help={HELP.debtFreeDate} />
@@ -91,8 +99,19 @@ function StrategyCard({
   );
 }
 
-/** Avalanche, snowball and custom side by side over the same budget; one click switches. */
-export function StrategyCards({ plan, saving, onChoose }: { plan: PlanOut; saving: boolean; onChoose: (strategy: PlanStrategy) => void }) {
+export interface StrategyCardsProps {
+  plan: PlanOut;
+  /** A promotional rate runs on a debt in the plan (it explains why avalanche may not be the cheapest). */
+  promotions: boolean;
+  saving: boolean;
+  onChoose: (strategy: PlanStrategy) => void;
+}
+
+/**
+ * Avalanche, snowball and custom side by side over the same budget; one click switches. Only the
+ * strategy with the least interest in this user's figures says so.
+ */
+export function StrategyCards({ plan, promotions, saving, onChoose }: StrategyCardsProps) {
   return (
     <Stack gap="xs">
       <Group gap={4}>
@@ -107,6 +126,7 @@ export function StrategyCards({ plan, saving, onChoose }: { plan: PlanOut; savin
             key={strategy}
             strategy={strategy}
             summary={plan.strategies[strategy]}
+            note={interestNote(strategy, plan, promotions)}
             chosen={plan.strategy === strategy}
             disabled={saving}
             onChoose={onChoose}

@@ -1,4 +1,4 @@
-import type { PlanOut, PlanStrategy } from '@paydown/domain';
+import type { Debt, PlanOut, PlanStrategy } from '@paydown/domain';
 import { formatCurrency, toAmount } from '../../lib/format.ts';
 
 // Wording for the Plan screen. Every figure comes from the plan answer (packages/domain); this
@@ -26,10 +26,60 @@ export const STRATEGY_LABELS: Record<PlanStrategy, string> = {
 };
 
 export const STRATEGY_DESCRIPTIONS: Record<PlanStrategy, string> = {
-  avalanche: 'Highest interest rate first: the least interest.',
+  avalanche: 'Highest interest rate first.',
   snowball: 'Smallest balance first: the quickest first win.',
   custom: 'Your own order.',
 };
+
+/**
+ * The strategy with the least total interest among those the plan computed (ties: avalanche, then
+ * snowball, then custom; null when none ends) — the same rule as the domain's cheapestStrategy, on
+ * the wire figures. Only this one may be called "the least interest": with promotions running,
+ * avalanche is not always it.
+ */
+export function cheapestStrategy(plan: Pick<PlanOut, 'strategies'>): PlanStrategy | null {
+  let best: PlanStrategy | null = null;
+  let least = Infinity;
+  for (const s of ['avalanche', 'snowball', 'custom'] as const) {
+    const interest = plan.strategies[s]?.totalInterest;
+    if (interest !== null && interest !== undefined && toAmount(interest) < least) {
+      least = toAmount(interest);
+      best = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * What a strategy card says about interest: "The least interest for your debts." on the cheapest
+ * one; on avalanche when another is cheaper, which one, by how much and why (a promotion changes a
+ * debt's rate when it ends; otherwise clearing small balances first freed their payments sooner).
+ */
+export function interestNote(strategy: PlanStrategy, plan: Pick<PlanOut, 'strategies'>, promotions: boolean): string | null {
+  const cheapest = cheapestStrategy(plan);
+  if (cheapest === null) return null;
+  if (strategy === cheapest) return 'The least interest for your debts.';
+  if (strategy !== 'avalanche') return null;
+  const more = toAmount(plan.strategies.avalanche.totalInterest) - toAmount(plan.strategies[cheapest]?.totalInterest);
+  const why =
+    cheapest === 'custom'
+      ? ''
+      : promotions
+        ? ': a promotional rate changes when it ends, so today’s highest rate is not always the dearest debt'
+        : ': clearing small balances first frees their payments to roll on sooner';
+  return `Not the least interest here: ${STRATEGY_LABELS[cheapest]} costs ${formatCurrency(more)} less${why}.`;
+}
+
+/** A promotional rate still runs on a debt in the plan (on the debt, or on one of a card's balances) on `today`. */
+export function promotionsRun(debts: readonly Debt[], today: string): boolean {
+  const running = (rate: string | null, end: string | null) => rate !== null && end !== null && end > today;
+  return debts.some(
+    (d) =>
+      d.inPlan &&
+      !d.paysInFull &&
+      (running(d.promoRate, d.promoEndDate) || (d.balances ?? []).some((p) => running(p.promoApr, p.promoEndDate))),
+  );
+}
 
 /** '2029-03-31' -> 'March 2029' (read from the string: no time-zone shift). */
 export function monthYear(date: string | null | undefined): string {

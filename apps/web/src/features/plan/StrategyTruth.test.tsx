@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../test/fake-api.ts';
+import { makeDebt, makeProgress } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { PlanPage } from './PlanPage.tsx';
+import { makePlan } from './test-fixtures.ts';
+
+const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
+const transfer = makeDebt({ promoRate: '0.00', promoEndDate: '2027-06-30' });
+
+/** The first state: snowball $12,408 of interest, avalanche $14,478. */
+const snowballCheaper = makePlan({
+  totalInterest: '14478.00',
+  strategies: {
+    avalanche: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '14478.00', firstPayoffMonth: 7 },
+    snowball: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '12408.00', firstPayoffMonth: 5 },
+  },
+});
+
+async function strategies(plan = makePlan(), debts = [makeDebt(), carLoan]) {
+  renderApp(<PlanPage />, {
+    route: '/plan',
+    api: { 'plan.get': () => ok(plan), 'debts.list': () => ok(debts), 'progress.get': () => ok(makeProgress()) },
+  });
+  const group = within(await screen.findByRole('group', { name: 'Strategies' }));
+  return {
+    avalanche: group.getByRole('button', { name: /^Avalanche/ }),
+    snowball: group.getByRole('button', { name: /^Snowball/ }),
+  };
+}
+
+describe('Strategy cards claim "the least interest" only for the cheapest in the user’s figures', { timeout: 30_000 }, () => {
+  it('says it of avalanche when avalanche costs the least', async () => {
+    const { avalanche, snowball } = await strategies();
+    expect(avalanche).toHaveTextContent('Highest interest rate first.The least interest for your debts.');
+    expect(snowball).not.toHaveTextContent(/least interest/);
+  });
+
+  it('says it of snowball when a promotion makes snowball cheaper, and avalanche says why it is not', async () => {
+    const { avalanche, snowball } = await strategies(snowballCheaper, [transfer, carLoan]);
+    expect(snowball).toHaveTextContent('The least interest for your debts.');
+    expect(avalanche).toHaveTextContent(
+      'Not the least interest here: Snowball costs $2,070 less: a promotional rate changes when it ends, so today’s highest rate is not always the dearest debt.',
+    );
+    expect(avalanche).not.toHaveTextContent('The least interest for your debts.');
+  });
+
+  it('gives the rollover as the reason when no promotion runs', async () => {
+    const { avalanche } = await strategies(snowballCheaper);
+    expect(avalanche).toHaveTextContent('Snowball costs $2,070 less: clearing small balances first frees their payments to roll on sooner.');
+  });
+});
