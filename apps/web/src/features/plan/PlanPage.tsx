@@ -5,6 +5,7 @@ import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { OfferPanel } from '../offers/OfferPanel.tsx';
 import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { CustomOrder } from './CustomOrder.tsx';
 import { ExtraMonthly } from './ExtraMonthly.tsx';
@@ -103,6 +104,7 @@ export function PlanPage() {
     change({ ...current, strategy, customOrder }, { debounce: false });
   };
   const names = new Map(shown.debts.map((d) => [d.debtId, d.debtName]));
+  const inPlan = new Set(server.debts.map((d) => d.debtId));
 
   return (
     <Stack gap="lg">
@@ -151,6 +153,7 @@ export function PlanPage() {
           )}
         </Grid.Col>
       </Grid>
+      <OfferPanel debts={(debts.data ?? []).filter((d) => inPlan.has(d.id))} />
       <PlanChartCard plan={shown} />
       <Card>
         <ProgressVsPlan />

@@ -48,6 +48,8 @@ describe('Strategy cards claim "the least interest" only for the cheapest in the
 
   it('gives the rollover as the reason when no promotion runs', async () => {
     const { avalanche } = await strategies(snowballCheaper);
-    expect(avalanche).toHaveTextContent('Snowball costs $2,070 less: clearing small balances first frees their payments to roll on sooner.');
+    expect(avalanche).toHaveTextContent(
+      'Snowball costs $2,070 less: clearing small balances first frees their payments to roll on sooner.',
+    );
   });
 });
