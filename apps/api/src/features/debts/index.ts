@@ -5,4 +5,4 @@ export { ALREADY_PAID, changePayment, DEBT_NOT_FOUND, recordPayment, reopenPaidD
 export { checkDebtCaps, importedCounts, withinDebtCaps } from './caps.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';
 export { debtsRouter } from './router.ts';
-export { applySuggestedChange, debtOut, newDebtOf } from './service.ts';
+export { applySuggestedChange, debtFactsOf, debtOut, newDebtOf, newPartsOf } from './service.ts';

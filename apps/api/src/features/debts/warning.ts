@@ -1,20 +1,19 @@
 import type { DB } from '@paydown/db';
 import {
   cardPartsOf,
-  debtFactsFromRow,
   effectiveApr,
   FIXED_RULE,
   minimumPaymentWarning,
   minimumPaymentWarningResponse,
   type IsoDate,
   type MinimumPaymentWarningOut,
+  WARNING_NOT_A_CARD_MESSAGE,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { DEBT_NOT_FOUND } from './balance.ts';
 import { findDebt } from './queries.ts';
-
-export const WARNING_NOT_A_CARD_MESSAGE = 'The minimum-payment warning is for credit cards only';
+import { debtFactsOf } from './service.ts';
 
 /**
  * GET /api/debts/{id}/minimum-payment-warning: the statement's warning box recomputed from the card
@@ -29,8 +28,8 @@ export async function debtMinimumPaymentWarning(
 ): Promise<MinimumPaymentWarningOut> {
   const row = await findDebt(db, userId, id);
   if (!row) throw notFound(DEBT_NOT_FOUND);
-  const facts = debtFactsFromRow(row);
-  if (facts.debtType !== 'credit_card') throw new AppError('INVALID', WARNING_NOT_A_CARD_MESSAGE, { id: WARNING_NOT_A_CARD_MESSAGE });
+  if (row.debtType !== 'credit_card') throw new AppError('INVALID', WARNING_NOT_A_CARD_MESSAGE, { id: WARNING_NOT_A_CARD_MESSAGE });
+  const facts = await debtFactsOf(db, row, today);
   const parts = cardPartsOf(facts.parts, {
     balance: facts.isPaid ? 0 : facts.balance,
     apr: effectiveApr(facts.apr),

@@ -30,7 +30,7 @@ export function offerPlanInputOf(ledger: LedgerFacts, today: IsoDate): PlanInput
  * a paid debt, one outside the plan or an amount above the source's balance a 400.
  */
 export async function evaluateOfferOut(db: Kysely<DB>, userId: number, today: IsoDate, input: OfferInput): Promise<OfferEvaluationOut> {
-  const result = evaluateOffer(offerPlanInputOf(await loadLedger(db, userId), today), offerFromWire(input));
+  const result = evaluateOffer(offerPlanInputOf(await loadLedger(db, userId, today), today), offerFromWire(input));
   if (!result.ok) {
     const { reason, problems } = result.problem;
     const first = Object.values(problems)[0] ?? 'The offer cannot be compared';
