@@ -34,7 +34,15 @@ const citi = makeDebt({
   interestRate: '27.49',
   minPayment: '35.00',
   balances: [
-    { id: 11, kind: 'balance_transfer', amount: '1200.00', apr: '27.49', promoApr: '0.00', promoEndDate: '2099-07-15', deferredInterest: false },
+    {
+      id: 11,
+      kind: 'balance_transfer',
+      amount: '1200.00',
+      apr: '27.49',
+      promoApr: '0.00',
+      promoEndDate: '2099-07-15',
+      deferredInterest: false,
+    },
     { id: 12, kind: 'purchase', amount: '650.00', apr: '27.49', promoApr: null, promoEndDate: null, deferredInterest: false },
   ],
   minPaymentRule: rule,
@@ -68,7 +76,8 @@ function typeStatement(dialog: ReturnType<typeof within>, years: string, total: 
   set(dialog.getByLabelText('3-year payment', { selector: 'input' }), payment);
 }
 
-const card3000 = (overrides: Partial<Debt> = {}) => makeDebt({ balance: '3000.00', interestRate: '24.99', minPaymentRule: rule, ...overrides });
+const card3000 = (overrides: Partial<Debt> = {}) =>
+  makeDebt({ balance: '3000.00', interestRate: '24.99', minPaymentRule: rule, ...overrides });
 
 // Each test opens the whole Debts page and a dialog: allow for a machine busy with other suites.
 describe('A credit card: its balances and "If you pay only the minimum"', { timeout: 30_000 }, () => {
@@ -110,8 +119,12 @@ describe('A credit card: its balances and "If you pay only the minimum"', { time
     const { dialog } = await openWarning(card3000());
     typeStatement(dialog, '16', '8410', '119');
     expect(within(dialog.getByRole('listitem', { name: 'Years to pay off' })).getByText('Difference: +3 years')).toBeInTheDocument();
-    expect(within(dialog.getByRole('listitem', { name: 'Total paid (minimum only)' })).getByText('Difference: +$750.92')).toBeInTheDocument();
-    expect(dialog.getByRole('status')).toHaveTextContent(/^Likely cause: another minimum formula\. Your issuer sets the minimum another way/);
+    expect(
+      within(dialog.getByRole('listitem', { name: 'Total paid (minimum only)' })).getByText('Difference: +$750.92'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      /^Likely cause: another minimum formula\. Your issuer sets the minimum another way/,
+    );
   });
 
   it('says a typed fixed minimum is the likely cause on a card without a rule', async () => {
@@ -123,8 +136,12 @@ describe('A credit card: its balances and "If you pay only the minimum"', { time
   it('points at fees or new purchases when the 3-year payment differs, at the promotion when one runs, at rounding when close', async () => {
     const { dialog, unmount } = await openWarning(card3000());
     typeStatement(dialog, '13', '7659', '131');
-    expect(within(dialog.getByRole('listitem', { name: 'Payment to pay off in 3 years' })).getByText('Difference: +$11.74')).toBeInTheDocument();
-    expect(dialog.getByRole('status')).toHaveTextContent(/^Likely cause: fees or new purchases on the statement.*Paydown starts from \$3,000\./);
+    expect(
+      within(dialog.getByRole('listitem', { name: 'Payment to pay off in 3 years' })).getByText('Difference: +$11.74'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      /^Likely cause: fees or new purchases on the statement.*Paydown starts from \$3,000\./,
+    );
     set(dialog.getByLabelText('Years to pay off', { selector: 'input' }), '14');
     set(dialog.getByLabelText('3-year payment', { selector: 'input' }), '120');
     expect(dialog.getByRole('status')).toHaveTextContent(/^Likely cause: rounding\./);
@@ -136,7 +153,10 @@ describe('A credit card: its balances and "If you pay only the minimum"', { time
   });
 
   it('says plainly when paying only the minimum never pays the card off', async () => {
-    const { dialog } = await openWarning(card3000({ minPaymentRule: { kind: 'percent_of_balance', percent: '2.00', floor: '25.00' } }), NEVER);
+    const { dialog } = await openWarning(
+      card3000({ minPaymentRule: { kind: 'percent_of_balance', percent: '2.00', floor: '25.00' } }),
+      NEVER,
+    );
     const box = within(dialog.getByRole('region', { name: 'Paydown’s estimate' }));
     expect(box.getByText(/this card is never paid off/).closest('p')).toHaveTextContent(
       'Paying only the minimum, this card is never paid off: the minimum stays below the month’s interest.',

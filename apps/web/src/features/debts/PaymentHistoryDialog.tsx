@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentOut } from '@paydown/domain';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePaymentUndo } from './use-payment-undo.ts';
+import { PART_KIND_LABELS } from './card-form.ts';
 
 const HOW: Record<PaymentOut['kind'], string> = {
   logged: 'Logged',
@@ -33,6 +34,17 @@ function DeleteButton({ payment, pending, onDelete }: { payment: PaymentOut; pen
   );
 }
 
+/** A card payment's split among its balances: "Balance transfer $120.00 · Cash advance $500.00". */
+function Split({ payment }: { payment: PaymentOut }) {
+  if (!payment.parts || payment.parts.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      <VisuallyHidden>Split among the balances: </VisuallyHidden>
+      {payment.parts.map((part) => `${PART_KIND_LABELS[part.kind]} ${formatCurrencyDetailed(part.amount)}`).join(' · ')}
+    </Text>
+  );
+}
+
 interface PaymentRowsProps {
   payments: readonly PaymentOut[];
   /** Deletes a payment, or undefined when payments cannot be deleted here (a paid-off debt). */
@@ -59,7 +71,10 @@ function PaymentTable({ payments, onDelete, pending }: PaymentRowsProps) {
           {payments.map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td>{formatDate(p.paymentDate)}</Table.Td>
-              <Table.Td ta="right">{formatCurrencyDetailed(p.amount)}</Table.Td>
+              <Table.Td ta="right">
+                {formatCurrencyDetailed(p.amount)}
+                <Split payment={p} />
+              </Table.Td>
               <Table.Td ta="right">{formatCurrencyDetailed(p.balanceAfter)}</Table.Td>
               <Table.Td>{HOW[p.kind]}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.note ?? ''}</Table.Td>
@@ -93,6 +108,7 @@ function PaymentList({ payments, onDelete, pending }: PaymentRowsProps) {
             </Text>
             {onDelete && <DeleteButton payment={p} pending={pending} onDelete={() => onDelete(p)} />}
           </Group>
+          <Split payment={p} />
           {p.note && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {p.note}

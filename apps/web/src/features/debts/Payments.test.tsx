@@ -177,6 +177,25 @@ describe('payment history', () => {
     expect(api.callsTo('payments.history')[0]?.input).toEqual({ id: 1 });
   });
 
+  it('shows how a card payment was split among its balances, as the lender applies it', async () => {
+    const split = {
+      ...PAYMENT,
+      id: 4,
+      amount: '620.00',
+      parts: [
+        { partId: 11, kind: 'balance_transfer' as const, amount: '120.00' },
+        { partId: 13, kind: 'cash_advance' as const, amount: '500.00' },
+      ],
+    };
+    const { user } = renderDebts({ 'payments.history': () => ok([split]) });
+    await user.click((await chaseCard()).getByRole('button', { name: 'Payment history of Chase Credit Card' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Payment history/ }));
+    expect(await dialog.findByText(/^Split among the balances:/)).toBeInTheDocument();
+    expect(dialog.getByText(/^Split among the balances:/).closest('td')).toHaveTextContent(
+      '$620.00Split among the balances: Balance transfer $120.00 · Cash advance $500.00',
+    );
+  });
+
   it('on a 390 px phone lists each payment whole, Delete included (no table cut off at the side)', async () => {
     setViewport(390, 844);
     try {

@@ -232,6 +232,19 @@ describe('Plan screen', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/plan/schedule.csv');
   });
 
+  it("shows how a month's payment to a card with balances splits among them", async () => {
+    const [first, ...rest] = makePlan().schedule;
+    const parts = [
+      { partId: 11, kind: 'balance_transfer' as const, payment: '35.00', interest: '0.00', balance: '1165.00' },
+      { partId: 12, kind: 'purchase' as const, payment: '465.00', interest: '14.70', balance: '199.70' },
+    ];
+    const withParts = { ...first!, payments: first!.payments.map((p) => (p.debtId === 1 ? { ...p, parts } : p)) };
+    renderPlan({ 'plan.get': () => ok(makePlan({ schedule: [withParts, ...rest] })) });
+    const table = await screen.findByRole('table', { name: 'Month-by-month schedule' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Chase Credit CardBalance transfer $35.00 · Purchases $465.00');
+    expect(within(table).getAllByRole('row')[2]).not.toHaveTextContent('Purchases');
+  });
+
   it('leads to adding debts when there is nothing to plan', async () => {
     const empty = makePlan({ debts: [], schedule: [], strategies: makePlan().strategies });
     renderPlan({ 'plan.get': () => ok(empty), 'debts.list': () => ok([]) });

@@ -8,6 +8,16 @@ import { monthYear } from './plan-format.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { useScheduleRows } from './schedule-rows.ts';
+import { PART_KIND_LABELS } from '../debts/card-form.ts';
+
+type Payment = PlanOut['schedule'][number]['payments'][number];
+
+/** A card with balances: what the month's payment to it gives each one ("Purchases $400.00 · Balance transfer $35.00"). */
+function partsText(payment: Payment | undefined): string | null {
+  const paid = (payment?.parts ?? []).filter((p) => toAmount(p.payment) > 0);
+  if (paid.length === 0) return null;
+  return paid.map((p) => `${PART_KIND_LABELS[p.kind]} ${formatCurrencyDetailed(p.payment)}`).join(' · ');
+}
 
 /** 'November 2026' -> 'Nov 2026': short enough for a phone's table. */
 const shortMonth = (date: string) => {
@@ -78,6 +88,7 @@ export function ScheduleTable({ plan, whole = null }: { plan: PlanOut; whole?: r
               const focus = [...month.payments]
                 .sort((a, b) => (order.get(a.debtId) ?? 0) - (order.get(b.debtId) ?? 0))
                 .find((p) => toAmount(p.payment) > 0);
+              const split = partsText(focus);
               return (
                 <Table.Tr key={month.month}>
                   <Table.Td>
@@ -90,6 +101,11 @@ export function ScheduleTable({ plan, whole = null }: { plan: PlanOut; whole?: r
                         <Text span inherit c="paydown.8" fw={600}>
                           {' '}
                           + {formatCurrencyDetailed(month.lumpSum)} lump sum
+                        </Text>
+                      )}
+                      {split && (
+                        <Text span inherit display="block">
+                          {split}
                         </Text>
                       )}
                     </Text>
