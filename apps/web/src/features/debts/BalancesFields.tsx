@@ -19,7 +19,9 @@ function BalanceRow({ form, index, onRemove }: { form: Form; index: number; onRe
             data={PART_KIND_OPTIONS}
             allowDeselect={false}
             {...form.getInputProps(`${path}.kind`)}
-            onChange={(value) => value && form.setFieldValue(`${path}.kind`, value as BalanceFormValues['kind'])}
+            onChange={(value: BalanceFormValues['kind'] | null) => {
+              if (value) form.setFieldValue(`${path}.kind`, value);
+            }}
           />
           <MoneyInput label="Amount" withAsterisk placeholder="0.00" {...form.getInputProps(`${path}.amount`)} />
           <PercentInput label="APR" withAsterisk placeholder="0.00" {...form.getInputProps(`${path}.apr`)} />
@@ -80,7 +82,8 @@ export function BalancesFields({ form }: { form: Form }) {
   const remove = (index: number) => {
     if (parts.length === 1) {
       // Back to one balance: the card keeps the figures it had.
-      const only = parts[0]!;
+      const [only] = parts;
+      if (!only) return;
       form.setValues({
         balances: [],
         balance: only.amount,

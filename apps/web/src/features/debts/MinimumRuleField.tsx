@@ -21,9 +21,8 @@ export function MinimumRuleField({ form }: { form: UseFormReturnType<DebtFormVal
         allowDeselect={false}
         value={rule.preset}
         error={error}
-        onChange={(value) => {
-          if (!value) return;
-          const preset = value as RulePreset;
+        onChange={(preset: RulePreset | null) => {
+          if (!preset) return;
           // A custom rule starts from the most common one, to be adjusted.
           if (preset === 'custom' && rule.percent === '' && rule.floor === '') {
             form.setFieldValue('minPaymentRule', { preset, kind: 'percent_plus_interest', percent: '1', floor: '35' });
@@ -37,7 +36,9 @@ export function MinimumRuleField({ form }: { form: UseFormReturnType<DebtFormVal
             data={RULE_KIND_OPTIONS}
             allowDeselect={false}
             {...form.getInputProps('minPaymentRule.kind')}
-            onChange={(value) => value && form.setFieldValue('minPaymentRule.kind', value as PercentRuleKind)}
+            onChange={(value: PercentRuleKind | null) => {
+              if (value) form.setFieldValue('minPaymentRule.kind', value);
+            }}
           />
           <NumberInput
             label="Percent"

@@ -134,7 +134,9 @@ describe('Plan screen: compare an offer', { timeout: 30_000 }, () => {
 
   it('checks the offer as the API does, and shows the API’s refusal under the field it names', async () => {
     const amountMessage = "Amount must be at most Chase Credit Card's balance of $3,200.00";
-    const { panel, user, api } = await openPanel({ 'plan.evaluateOffer': () => fail('BAD_REQUEST', amountMessage, { amount: amountMessage }) });
+    const { panel, user, api } = await openPanel({
+      'plan.evaluateOffer': () => fail('BAD_REQUEST', amountMessage, { amount: amountMessage }),
+    });
     await user.click(panel.getByRole('button', { name: 'Compare' }));
     expect(errorUnder(panel.getByLabelText('Move from', { selector: 'input' }))).toBe('Choose the debt the balance leaves');
     expect(errorUnder(panel.getByLabelText('APR after'))).toBe('Rate after the promotion is required');

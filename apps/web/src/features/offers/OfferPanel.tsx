@@ -65,8 +65,8 @@ export function OfferPanel({ debts }: OfferPanelProps) {
             <SegmentedControl
               data={KINDS}
               value={values.kind}
-              onChange={(kind) => {
-                form.setFieldValue('kind', kind as OfferKind);
+              onChange={(kind: OfferKind) => {
+                form.setFieldValue('kind', kind);
                 form.clearErrors();
                 setResult(null);
               }}
@@ -80,7 +80,9 @@ export function OfferPanel({ debts }: OfferPanelProps) {
                   placeholder="Choose a debt"
                   data={options}
                   {...form.getInputProps('fromDebtId')}
-                  onChange={(id) => form.setValues({ fromDebtId: id, ...sourceDefaults(debts.find((d) => String(d.id) === id)) })}
+                  onChange={(id: string | null) =>
+                    form.setValues({ fromDebtId: id, ...sourceDefaults(debts.find((d) => String(d.id) === id)) })
+                  }
                 />
                 <MoneyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} />
                 <PercentInput label="Transfer fee" {...form.getInputProps('feePercent')} />
