@@ -57,7 +57,8 @@ function clippedControls(page: Page): Promise<string[]> {
     Array.from(document.querySelectorAll('button, a'))
       .filter((control) =>
         [control, ...Array.from(control.querySelectorAll('*'))].some(
-          (el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+          // A 1 px box is screen-reader text (VisuallyHidden, "(chosen)"): clipped on purpose, not cut off.
+          (el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
         ),
       )
       .map((control) => control.textContent ?? ''),

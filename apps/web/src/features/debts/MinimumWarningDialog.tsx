@@ -97,7 +97,7 @@ function StatementComparison({ warning, card }: { warning: MinimumPaymentWarning
                 <Text size="sm">Paydown: {row.ours}</Text>
                 <Text size="sm">Statement: {row.theirs}</Text>
                 {row.difference !== null && (
-                  <Text size="sm" fw={600} c={row.same ? 'teal.8' : undefined}>
+                  <Text size="sm" fw={600}>
                     Difference: {row.difference}
                   </Text>
                 )}
