@@ -20,11 +20,11 @@ async function debtsOf(client: TestClient): Promise<Record<string, unknown>[]> {
   const lists = await Promise.all([client.get('/api/debts'), client.get('/api/debts/paid')]);
   return lists
     .flatMap((res) => res.body as Record<string, unknown>[])
-    .map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }) => ({
-      ...fields,
+    .map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }): Record<string, unknown> => {
       // A card's balances get new ids in the other account; everything else about them travels.
-      ...(Array.isArray(fields.balances) ? { balances: fields.balances.map(({ id: _b, ...part }: Record<string, unknown>) => part) } : {}),
-    }))
+      const parts = fields.balances as Record<string, unknown>[] | undefined;
+      return parts ? { ...fields, balances: parts.map(({ id: _b, ...part }) => part) } : fields;
+    })
     .sort((a, b) => String(a.debtName).localeCompare(String(b.debtName)));
 }
 
