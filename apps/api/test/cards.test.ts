@@ -159,6 +159,39 @@ describe(`a card with several balances (${testDriverName()})`, () => {
   });
 });
 
+describe(`one card for every screen (${testDriverName()})`, () => {
+  it('the plan, the dashboard, progress and the debts list see the same card, before and after its balances change', async () => {
+    app.clock.setTo('2026-12-01T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    const card = await add(client, { ...citi, extraPayment: '40' });
+    await add(client, { debtName: 'Car loan', balance: '9000', interestRate: '7.9', minPayment: '300', dueDate: '2026-12-20' });
+    const agree = async () => {
+      const [plan, dashboard, progress, debts] = await Promise.all([
+        client.get('/api/plan'),
+        client.get('/api/dashboard'),
+        client.get('/api/progress'),
+        client.get('/api/debts'),
+      ]);
+      const p = plan.body as { debtFreeDate: string; monthsSaved: number; schedule: { payments: { debtId: number; payment: string }[] }[] };
+      expect(dashboard.body).toMatchObject({ debtFreeDate: p.debtFreeDate, monthsSaved: p.monthsSaved });
+      const listed = debts.body as CardOut[];
+      const total = listed.reduce((sum, d) => sum + Number(d.balance), 0).toFixed(2);
+      expect(dashboard.body).toMatchObject({ totalDebtBalance: total });
+      expect(progress.body).toMatchObject({ currentDebt: total });
+      // The card is paid at least the minimum it reports, plus its extra, in the plan's first month.
+      const mine = listed.find((d) => d.id === card.id)!;
+      const first = p.schedule[0]!.payments.find((x) => x.debtId === card.id)!;
+      expect(Number(first.payment)).toBeGreaterThanOrEqual(Number(mine.minPayment) + 40);
+      return p.debtFreeDate;
+    };
+    const before = await agree();
+    const [transfer, purchase] = card.balances!;
+    expect((await client.put(`/api/debts/${card.id}`, { balances: [transfer, { ...purchase, amount: '4650' }] })).status).toBe(200);
+    const after = await agree();
+    expect(after > before).toBe(true);
+  });
+});
+
 describe(`a payment on a card with several balances (${testDriverName()})`, () => {
   it('goes the Regulation Z way: the minimum to the lowest rate, the rest to the highest; the history shows it; undo restores it', async () => {
     app.clock.setTo('2026-12-01T12:00:00Z');
