@@ -13,7 +13,7 @@ function BalanceRow({ form, index, onRemove }: { form: Form; index: number; onRe
   return (
     <Fieldset legend={label} variant="filled" p="sm">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
           <Select
             label="Type"
             data={PART_KIND_OPTIONS}
