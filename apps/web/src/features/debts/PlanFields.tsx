@@ -69,7 +69,7 @@ export function PlanFields({ form }: { form: UseFormReturnType<DebtFormValues> }
                 />
                 <DateField
                   label="Promotion ends"
-                  description="After this date the debt’s regular APR applies."
+                  description="The debt’s regular APR applies from this date."
                   inputWrapperOrder={DESCRIPTION_BELOW}
                   {...form.getInputProps('promoEndDate')}
                 />
