@@ -9,7 +9,7 @@ const app = useTestApp();
 
 const ATTACK = "x;=cmd|' /C calc'!A0;y";
 
-async function add(client: TestClient, fields: Record<string, string | boolean>): Promise<number> {
+async function add(client: TestClient, fields: Record<string, unknown>): Promise<number> {
   const res = await client.post('/api/debts', fields);
   if (res.status !== 200) throw new Error(`adding a debt failed: ${res.status} ${res.text}`);
   return (res.body as { id: number }).id;
@@ -20,7 +20,11 @@ async function debtsOf(client: TestClient): Promise<Record<string, unknown>[]> {
   const lists = await Promise.all([client.get('/api/debts'), client.get('/api/debts/paid')]);
   return lists
     .flatMap((res) => res.body as Record<string, unknown>[])
-    .map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }) => fields)
+    .map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }): Record<string, unknown> => {
+      // A card's balances get new ids in the other account; everything else about them travels.
+      const parts = fields.balances as Record<string, unknown>[] | undefined;
+      return parts ? { ...fields, balances: parts.map(({ id: _b, ...part }) => part) } : fields;
+    })
     .sort((a, b) => String(a.debtName).localeCompare(String(b.debtName)));
 }
 
@@ -84,6 +88,44 @@ describe(`debts export → import (${testDriverName()})`, () => {
       promoEndDate: '2026-11-30',
       deferredInterest: true,
     });
+    // A card with several balances (one with an ended promotion, one deferred) and the issuer's rule.
+    const citi = await add(a, {
+      debtName: 'Citi, "double" card',
+      debtType: 'credit_card',
+      balance: '1',
+      interestRate: '1',
+      minPayment: '35',
+      dueDate: '2026-12-20',
+      balances: [
+        { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
+        { kind: 'purchase', amount: '650.10', apr: '27.49' },
+        { kind: 'promo_purchase', amount: '99.99', apr: '26.99', promoApr: '4.5', promoEndDate: '2026-11-30', deferredInterest: true },
+      ],
+      minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
+    });
+    expect(citi).toBeGreaterThan(0);
+    await add(a, {
+      debtName: 'Chase',
+      debtType: 'credit_card',
+      balance: '4200',
+      interestRate: '24.99',
+      minPayment: '25',
+      dueDate: '2026-12-09',
+      minPaymentRule: { kind: 'percent_of_balance', percent: '2.5', floor: '25' },
+    });
+    const paidCard = await add(a, {
+      debtName: 'Paid card',
+      debtType: 'credit_card',
+      balance: '1',
+      interestRate: '1',
+      minPayment: '35',
+      dueDate: '2026-11-30',
+      balances: [
+        { kind: 'purchase', amount: '20', apr: '20' },
+        { kind: 'cash_advance', amount: '10', apr: '29.99' },
+      ],
+    });
+    expect((await a.post(`/api/debts/${paidCard}/mark-paid`)).status).toBe(200);
     const paid = await add(a, { debtName: 'Old loan', balance: '100', interestRate: '5', minPayment: '100', dueDate: '2026-11-30' });
     expect((await a.post(`/api/debts/${paid}/mark-paid`)).status).toBe(200);
     app.clock.setTo('2026-12-05T10:00:00Z');
@@ -93,11 +135,30 @@ describe(`debts export → import (${testDriverName()})`, () => {
     const b = (await confirmedClient(app)).client;
     const imported = await b.post('/api/import/debts', { csv: exported.text, dryRun: false });
     expect(imported.status, imported.text).toBe(200);
-    expect(imported.body).toMatchObject({ imported: 7, invalidCount: 0 });
+    expect(imported.body).toMatchObject({ imported: 10, invalidCount: 0 });
 
     const before = await debtsOf(a);
-    expect(before).toHaveLength(7);
+    expect(before).toHaveLength(10);
+    expect(before.find((d) => d.debtName === 'Citi, "double" card')).toMatchObject({
+      balance: '1950.09',
+      minPaymentRule: { kind: 'percent_plus_interest', percent: '1.00', floor: '35.00' },
+    });
     expect(await debtsOf(b)).toEqual(before);
     expect((await b.get('/api/export/debts.csv')).text).toBe(exported.text);
+
+    // The JSON export carries them too.
+    const json = (await b.get('/api/export.json')).body as { debts: Record<string, unknown>[] };
+    expect(json.debts.find((d) => d.debtName === 'Chase')).toMatchObject({
+      minPaymentRule: 'percent_of_balance',
+      minPaymentPercent: '2.50',
+      minPaymentFloor: '25.00',
+      balances: [],
+    });
+    expect(json.debts.find((d) => d.debtName === 'Paid card')).toMatchObject({
+      balances: [
+        { kind: 'purchase', amount: '0.00', apr: '20.00', promoApr: null, promoEndDate: null, deferredInterest: false },
+        { kind: 'cash_advance', amount: '0.00', apr: '29.99', promoApr: null, promoEndDate: null, deferredInterest: false },
+      ],
+    });
   });
 });

@@ -74,4 +74,56 @@ describe(`the browser's what-if equals the saved plan (${testDriverName()})`, ()
     });
     expect(withoutWarnings(preview)).toEqual(withoutWarnings(plan));
   });
+
+  it('for cards with several balances and percent rules, one paid this cycle', async () => {
+    app.clock.setTo('2026-12-01T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    const citi = await client.post('/api/debts', {
+      debtName: 'Citi',
+      debtType: 'credit_card',
+      balance: '1',
+      interestRate: '1',
+      minPayment: '35',
+      dueDate: '2026-12-20',
+      balances: [
+        { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
+        { kind: 'purchase', amount: '650', apr: '27.49' },
+        { kind: 'promo_purchase', amount: '900', apr: '26.99', promoApr: '0', promoEndDate: '2027-04-01', deferredInterest: true },
+        { kind: 'cash_advance', amount: '300', apr: '29.99' },
+      ],
+      minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
+    });
+    expect(citi.status).toBe(200);
+    const citiId = (citi.body as { id: number }).id;
+    await client.post('/api/debts', {
+      debtName: 'Chase',
+      debtType: 'credit_card',
+      balance: '4200',
+      interestRate: '24.99',
+      minPayment: '25',
+      extraPayment: '40',
+      dueDate: '2026-12-09',
+      minPaymentRule: { kind: 'percent_of_balance', percent: '2', floor: '25' },
+    });
+    await addDebt(client, { debtName: 'Car loan', balance: '9000', interestRate: '7.9', minPayment: '300', dueDate: '2026-12-20' });
+    // Part of the card's cycle is paid already, split among its balances.
+    expect((await client.post(`/api/debts/${citiId}/payments`, { amount: '20', paymentDate: '2026-11-28' })).status).toBe(200);
+    await client.put('/api/plan', { strategy: 'avalanche', extraMonthly: '100' });
+
+    const plan = (await client.get('/api/plan')).body as PlanOut;
+    const debts = (await client.get('/api/debts')).body as Debt[];
+    // The card's schedule rows carry its balances: the plan runs the card part by part.
+    const first = plan.schedule[0]!.payments.find((p) => p.debtId === citiId);
+    expect(first?.parts?.map((p) => p.kind)).toEqual(['balance_transfer', 'purchase', 'promo_purchase', 'cash_advance']);
+    for (const strategy of ['avalanche', 'snowball'] as const) {
+      const server = (await client.get(`/api/plan/preview?strategy=${strategy}&extraMonthly=100`)).body as PlanOut;
+      const preview = previewPlanFromWire({
+        settings: { strategy, extraMonthly: '100.00', customOrder: plan.customOrder },
+        debts,
+        lumpSums: plan.lumpSums,
+        startDate: plan.startDate,
+      });
+      expect(withoutWarnings(preview)).toEqual(withoutWarnings(server));
+    }
+  });
 });

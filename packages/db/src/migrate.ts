@@ -10,6 +10,7 @@ import * as accountSecurity from './migrations/2026-11-23T1200_account_security.
 import * as notifications from './migrations/2026-11-23T1500_notifications.ts';
 import * as paymentKind from './migrations/2026-11-23T1600_payment_kind.ts';
 import * as balanceSnapshots from './migrations/2026-11-24T0100_balance_snapshots.ts';
+import * as cardBalances from './migrations/2026-11-27T1000_card_balances.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1500_notifications': notifications,
   '2026-11-23T1600_payment_kind': paymentKind,
   '2026-11-24T0100_balance_snapshots': balanceSnapshots,
+  '2026-11-27T1000_card_balances': cardBalances,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

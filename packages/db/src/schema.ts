@@ -97,8 +97,43 @@ export interface DebtsTable {
   promoEndDate: CalendarDate | null;
   /** Back-dated interest at promo end if any balance remains (store cards, medical financing). */
   deferredInterest: Generated<boolean>;
+  /** How the minimum payment is set: 'fixed' (minPayment as typed) or a credit card's percent rule. */
+  minPaymentRule: Generated<MinPaymentRuleKind>;
+  /** The percent rules' percent (0.01-25) and floor (0-1,000.00); null for 'fixed'. */
+  minPaymentPercent: string | null;
+  minPaymentFloor: Money | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+}
+
+export type MinPaymentRuleKind = 'fixed' | 'percent_plus_interest' | 'percent_of_balance';
+export type CardBalanceKind = 'purchase' | 'balance_transfer' | 'cash_advance' | 'promo_purchase';
+
+/**
+ * One balance of a credit card (a card with rows here has several balances: its debts.balance is
+ * their sum and its interestRate the purchase APR, else the highest). None: one balance, as the
+ * debt row holds it.
+ */
+export interface DebtBalancesTable {
+  id: Generated<number>;
+  debtId: number;
+  userId: number;
+  /** The order the user listed them in (0 first). */
+  position: number;
+  kind: CardBalanceKind;
+  amount: Money;
+  apr: string;
+  promoApr: string | null;
+  promoEndDate: CalendarDate | null;
+  deferredInterest: Generated<boolean>;
+  createdAt: Generated<Date>;
+}
+
+/** How one payment was split among a card's balances (amount as text, like every money figure). */
+export interface PaymentPartSplit {
+  partId: number;
+  kind: CardBalanceKind;
+  amount: Money;
 }
 
 export interface IncomeSourcesTable {
@@ -128,6 +163,8 @@ export interface PaymentHistoryTable {
   suggestedDate: CalendarDate | null;
   kind: Generated<PaymentKind>;
   note: string | null;
+  /** jsonb: the split among a card's balances (written as JSON text, read back as an array); null: one balance. */
+  parts: ColumnType<PaymentPartSplit[] | null, string | null | undefined, string | null>;
   createdAt: Generated<Date>;
 }
 
@@ -241,6 +278,7 @@ export interface BalanceSnapshotsTable {
 }
 
 export interface DB {
+  debtBalances: DebtBalancesTable;
   balanceSnapshots: BalanceSnapshotsTable;
   recoveryCodes: RecoveryCodesTable;
   paymentRemindersSent: PaymentRemindersSentTable;
@@ -280,3 +318,6 @@ export type PlanSettingsRow = Selectable<PlanSettingsTable>;
 export type LumpSumRow = Selectable<LumpSumsTable>;
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
 export type BalanceSnapshotRow = Selectable<BalanceSnapshotsTable>;
+export type DebtBalanceRow = Selectable<DebtBalancesTable>;
+export type NewDebtBalance = Insertable<DebtBalancesTable>;
+export type DebtBalanceUpdate = Updateable<DebtBalancesTable>;

@@ -105,3 +105,44 @@ describe('parseDebtCsv', () => {
     ]);
   });
 });
+
+describe('a credit card in the debts CSV', () => {
+  it('reads its balances (JSON in one cell) and its rule (three columns); a bad cell names the field', () => {
+    const cards = [
+      'debtName,debtType,balance,interestRate,minPayment,dueDate,minPaymentRule,minPaymentPercent,minPaymentFloor,balances',
+      `Citi,credit_card,1850,27.49,35,2026-12-20,percent_plus_interest,1,35,"[{""kind"":""balance_transfer"",""amount"":""1200"",""apr"":""27.49"",""promoApr"":""0"",""promoEndDate"":""2027-08-01""},{""kind"":""purchase"",""amount"":""650"",""apr"":""27.49""}]"`,
+      'Chase,credit_card,4200,24.99,25,2026-12-09,percent_of_balance,2,25,',
+      'Car,auto_loan,9000,7.9,300,2026-12-20,fixed,,,',
+      'Not JSON,credit_card,10,20,5,2026-12-20,fixed,,,[oops',
+      'No percent,credit_card,10,20,5,2026-12-20,percent_of_balance,,25,',
+      'Loan with parts,auto_loan,10,20,5,2026-12-20,fixed,,,"[{""kind"":""purchase"",""amount"":""10"",""apr"":""20""}]"',
+    ].join('\n');
+    const paid = parseDebtCsv(
+      'debtName,debtType,balance,interestRate,minPayment,dueDate,isPaid,paidDate,balances\n' +
+        'Paid,credit_card,0,20,5,2026-12-20,true,2026-11-01,"[{""kind"":""purchase"",""amount"":""10"",""apr"":""20""}]"\n',
+    );
+    expect(paid.ok && paid.rows[0]).toMatchObject({ ok: false, field: 'balances', error: PAID_WITH_BALANCE_MESSAGE });
+    const result = parseDebtCsv(cards);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows[0]).toMatchObject({
+      ok: true,
+      debt: {
+        minPaymentRule: { kind: 'percent_plus_interest', percent: '1.00', floor: '35.00' },
+        balances: [
+          { kind: 'balance_transfer', amount: '1200.00', apr: '27.49', promoApr: '0.00', promoEndDate: '2027-08-01' },
+          { kind: 'purchase', amount: '650.00', apr: '27.49', deferredInterest: false },
+        ],
+      },
+    });
+    expect(result.rows[1]).toMatchObject({
+      ok: true,
+      debt: { minPaymentRule: { kind: 'percent_of_balance', percent: '2.00', floor: '25.00' } },
+    });
+    expect(result.rows[2]).toMatchObject({ ok: true, debt: { minPaymentRule: { kind: 'fixed' } } });
+    expect(result.rows.slice(3).map((r) => (r.ok ? 'ok' : `${r.line} ${r.field}: ${r.error}`))).toEqual([
+      '5 balances: balances must be a list of balances',
+      '6 minPaymentRule.percent: Minimum payment percent must be between 0.01 and 25',
+      '7 balances: Only a credit card can have several balances',
+    ]);
+  });
+});

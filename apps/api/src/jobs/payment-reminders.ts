@@ -17,7 +17,7 @@ export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'ma
   const recipients = await reminderRecipients(deps.db, { day: today });
   let sent = 0;
   for (const user of recipients) {
-    const { debts, income, planned, payments } = await loadLedger(deps.db, user.id);
+    const { debts, income, planned, payments } = await loadLedger(deps.db, user.id, today);
     const reminders = paymentReminders({
       debts,
       income,

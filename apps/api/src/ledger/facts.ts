@@ -16,6 +16,7 @@ import {
   type PlanStrategy,
   type ProgressBalanceEdit,
 } from '@paydown/domain';
+import { withCard } from './card.ts';
 import type { LedgerRows } from './queries.ts';
 
 /** A debt of the ledger, paid ones too: its facts and what progress reads beside them. */
@@ -59,10 +60,11 @@ export function settingsOf(stored: { strategy: string; extraMonthly: string; cus
   return { strategy: stored.strategy as PlanStrategy, extraMonthlyCents: parseMoney(stored.extraMonthly), customOrder: order };
 }
 
-export function ledgerFacts(rows: LedgerRows): LedgerFacts {
+/** The ledger in cents; `today` sets what a card on a percent rule reports as its minimum. */
+export function ledgerFacts(rows: LedgerRows, today: IsoDate): LedgerFacts {
   const allDebts = rows.debts.map((d) => ({
     // No promotion start is stored: it began the day the debt was added.
-    facts: debtFactsFromRow({ ...d, promoStartDate: d.createdOn }),
+    facts: withCard(debtFactsFromRow({ ...d, promoStartDate: d.createdOn }), d, d.parts, today),
     createdOn: d.createdOn,
     paidDate: d.paidDate,
   }));

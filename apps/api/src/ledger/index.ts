@@ -6,13 +6,14 @@ import { ledgerRows } from './queries.ts';
 
 export { ledgerFacts, ledgerPlanInput, settingsOf, type LedgerDebt, type LedgerFacts, type LedgerPayment } from './facts.ts';
 export { ledgerRows, type LedgerRows } from './queries.ts';
+export { minimumToday, partOut, ruleOf, ruleOut, withCard, type PartColumns, type RuleColumns } from './card.ts';
 
 /** A user's money snapshot, read in one statement and converted once. */
-export async function loadLedger(db: Kysely<DB>, userId: number): Promise<LedgerFacts> {
-  return ledgerFacts(await ledgerRows(db, { userId }));
+export async function loadLedger(db: Kysely<DB>, userId: number, today: IsoDate): Promise<LedgerFacts> {
+  return ledgerFacts(await ledgerRows(db, { userId }), today);
 }
 
 /** Everything the plan engine needs about a user, read in one statement. */
 export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
-  return ledgerPlanInput(await loadLedger(db, userId), today);
+  return ledgerPlanInput(await loadLedger(db, userId, today), today);
 }

@@ -7,6 +7,25 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 /** A timestamp's calendar day in UTC, as 'YYYY-MM-DD' text (days are UTC: users have no stored zone). */
 const utcDay = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+/** A card's balances in the order the user listed them (none: one balance), amounts and rates as text. */
+function cardPartsJson(eb: ExpressionBuilder<DB, 'debts'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('debtBalances')
+      .select((b) => [
+        'debtBalances.id',
+        'debtBalances.kind',
+        b.cast<string>('debtBalances.amount', 'text').as('amount'),
+        b.cast<string>('debtBalances.apr', 'text').as('apr'),
+        b.cast<string | null>('debtBalances.promoApr', 'text').as('promoApr'),
+        'debtBalances.promoEndDate',
+        'debtBalances.deferredInterest',
+      ])
+      .whereRef('debtBalances.debtId', '=', 'debts.id')
+      .orderBy('debtBalances.position'),
+  );
+}
+
 /** Every debt of the user, paid ones too (progress starts from them), soonest due first. */
 function debtsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
   return jsonArrayFrom(
@@ -31,8 +50,12 @@ function debtsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
         d.cast<string | null>('promoRate', 'text').as('promoRate'),
         'promoEndDate',
         'deferredInterest',
+        'minPaymentRule',
+        d.cast<string | null>('minPaymentPercent', 'text').as('minPaymentPercent'),
+        d.cast<string | null>('minPaymentFloor', 'text').as('minPaymentFloor'),
         // The day it was added: where progress starts it, and the promotion's start (none is stored).
         utcDay('debts.createdAt').as('createdOn'),
+        cardPartsJson(d).as('parts'),
       ])
       .where('userId', '=', userId)
       .orderBy('dueDate')

@@ -30,6 +30,10 @@ export const DEBT_CSV_KINDS = {
   promoEndDate: 'date',
   deferredInterest: 'boolean',
   suggestedPaymentDate: 'date',
+  minPaymentRule: 'text',
+  minPaymentPercent: 'number',
+  minPaymentFloor: 'number',
+  balances: 'text',
 } as const satisfies Record<string, CsvKind>;
 export type DebtCsvColumn = keyof typeof DEBT_CSV_KINDS;
 export const DEBT_CSV_COLUMNS = Object.keys(DEBT_CSV_KINDS) as DebtCsvColumn[];
@@ -54,6 +58,10 @@ const templateDefaults = {
   promoEndDate: null,
   deferredInterest: false,
   suggestedPaymentDate: null,
+  minPaymentRule: 'fixed',
+  minPaymentPercent: null,
+  minPaymentFloor: null,
+  balances: null,
 };
 export const DEBT_CSV_TEMPLATE = toCsv(DEBT_CSV_KINDS, [
   templateRow({
@@ -67,6 +75,9 @@ export const DEBT_CSV_TEMPLATE = toCsv(DEBT_CSV_KINDS, [
     dueDate: '2026-12-15',
     statementDate: '2026-11-20',
     notes: null,
+    minPaymentRule: 'percent_plus_interest',
+    minPaymentPercent: '1.00',
+    minPaymentFloor: '35.00',
   }),
   templateRow({
     ...templateDefaults,
@@ -80,6 +91,56 @@ export const DEBT_CSV_TEMPLATE = toCsv(DEBT_CSV_KINDS, [
     notes: 'Credit union',
   }),
 ]);
+
+/**
+ * A credit card's columns as the create schema takes them: `balances` holds the card's balances as
+ * JSON (the API's list, e.g. [{"kind":"purchase","amount":"650.00","apr":"27.49"}]); the rule is
+ * three columns (minPaymentRule, minPaymentPercent, minPaymentFloor). A cell that is not JSON stays
+ * text, and the schema says what is wrong with it.
+ */
+function cardCells(record: Record<string, unknown>): Record<string, unknown> {
+  const { minPaymentRule, minPaymentPercent, minPaymentFloor, balances, ...rest } = record;
+  const out: Record<string, unknown> = { ...rest };
+  if (typeof balances === 'string') {
+    try {
+      out.balances = JSON.parse(balances);
+    } catch {
+      out.balances = balances;
+    }
+  }
+  if (minPaymentRule !== undefined) {
+    out.minPaymentRule = {
+      kind: typeof minPaymentRule === 'string' ? minPaymentRule.trim() : minPaymentRule,
+      ...(minPaymentPercent !== undefined ? { percent: minPaymentPercent } : {}),
+      ...(minPaymentFloor !== undefined ? { floor: minPaymentFloor } : {}),
+    };
+  }
+  return out;
+}
+
+/** A stored card's balances as the `balances` cell: the API's fields, without ids, promotions only where set. */
+export function balancesCell(
+  parts: readonly {
+    kind: string;
+    amount: string;
+    apr: string;
+    promoApr: string | null;
+    promoEndDate: string | null;
+    deferredInterest: boolean;
+  }[],
+): string | null {
+  if (parts.length === 0) return null;
+  return JSON.stringify(
+    parts.map((p) => ({
+      kind: p.kind,
+      amount: p.amount,
+      apr: p.apr,
+      ...(p.promoApr !== null ? { promoApr: p.promoApr } : {}),
+      ...(p.promoEndDate !== null ? { promoEndDate: p.promoEndDate } : {}),
+      ...(p.deferredInterest ? { deferredInterest: true } : {}),
+    })),
+  );
+}
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 const COLUMN_BY_KEY = new Map<string, DebtCsvColumn>(DEBT_CSV_COLUMNS.map((c) => [normalise(c), c]));
@@ -110,6 +171,9 @@ export const debtImportRowSchema = debtCreateFieldsSchema
     if (row.isPaid && !row.paidDate)
       ctx.addIssue({ code: 'custom', path: ['paidDate'], message: 'Paid date is required for a paid-off debt' });
     if (row.isPaid && row.balance !== '0.00') ctx.addIssue({ code: 'custom', path: ['balance'], message: PAID_WITH_BALANCE_MESSAGE });
+    if (row.isPaid && row.balances?.some((p) => p.amount !== '0.00')) {
+      ctx.addIssue({ code: 'custom', path: ['balances'], message: PAID_WITH_BALANCE_MESSAGE });
+    }
     // The promo fields must fit together as on a create, but an imported promo is a record of the
     // debt: it may already have ended (its own end date counts as the stored one).
     const promo = { promoRate: row.promoRate ?? null, promoEndDate: row.promoEndDate ?? null, deferredInterest: row.deferredInterest };
@@ -155,14 +219,14 @@ export function parseDebtCsv(text: string): DebtCsvParse {
         debtName: fields[0] ?? '',
       };
     }
-    const record: Record<string, string> = {};
+    const record: Record<string, unknown> = {};
     columns.forEach((column, i) => {
       // Our export guards formula-like text with apostrophes (csv.ts); reading it back removes them.
       const value = unguardCsvText(fields[i] ?? '');
       // An empty optional cell means "not given" (the schema's default), not an empty value.
       if (value.trim() !== '' || REQUIRED_DEBT_CSV_COLUMNS.includes(column)) record[column] = value;
     });
-    const parsed = debtImportRowSchema.safeParse(record);
+    const parsed = debtImportRowSchema.safeParse(cardCells(record));
     if (parsed.success) return { line, ok: true, debt: parsed.data };
     const issue = parsed.error.issues[0];
     return {
@@ -170,7 +234,7 @@ export function parseDebtCsv(text: string): DebtCsvParse {
       ok: false,
       error: issue?.message ?? 'Invalid row',
       field: issue?.path.map(String).join('.'),
-      debtName: record.debtName ?? '',
+      debtName: typeof record.debtName === 'string' ? record.debtName : '',
     };
   });
   return { ok: true, rows };

@@ -35,6 +35,11 @@ export const MIN_RULE_KIND_MESSAGE = `Minimum payment rule must be one of: ${MIN
 export const MIN_RULE_PERCENT_MESSAGE = 'Minimum payment percent must be between 0.01 and 25';
 export const MIN_RULE_FLOOR_MESSAGE = 'Minimum payment floor must be between 0 and 1,000.00';
 export const PART_PROMO_END_PAST_MESSAGE = 'A new promotional rate must end after today';
+export const CARD_BALANCE_READ_ONLY_MESSAGE = "This card has several balances: edit them to change the card's balance";
+export const CARD_RATE_READ_ONLY_MESSAGE = "This card has several balances: edit their rates to change the card's interest rate";
+export const CARD_PART_UNKNOWN_MESSAGE = 'This balance is not on this card';
+export const CARD_PART_TWICE_MESSAGE = 'A balance can be listed only once';
+export const WARNING_NOT_A_CARD_MESSAGE = 'The minimum-payment warning is for credit cards only';
 
 export const cardPartKindSchema = z.enum(CARD_PART_KINDS, { error: CARD_PART_KIND_MESSAGE });
 

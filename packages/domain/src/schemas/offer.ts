@@ -94,6 +94,30 @@ export const offerInputSchema = z
   .meta({ description: 'A balance transfer or a consolidation loan, compared with the plan as it is' });
 export type OfferInput = z.infer<typeof offerInputSchema>;
 
+/**
+ * The same body as one object whose fields are those of both kinds (each kind uses its own; their
+ * names do not overlap), checked by offerInputSchema: the OpenAPI generator documents only an object
+ * body, not a union. The issues keep offerInputSchema's paths and messages.
+ */
+export const offerRequestSchema = z
+  .object({
+    ...balanceTransferOfferSchema.shape,
+    ...consolidationLoanOfferSchema.shape,
+    kind: z.enum(OFFER_KINDS, { error: OFFER_KIND_MESSAGE }),
+  })
+  .partial()
+  .required({ kind: true })
+  .meta({
+    description:
+      'A balance transfer (kind balance_transfer and its fields) or a consolidation loan (kind consolidation_loan and its fields)',
+  })
+  .transform((body, ctx): OfferInput => {
+    const parsed = offerInputSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
 /** The parsed offer in the domain's units (cents, hundredths of a percent). */
 export function offerFromWire(input: OfferInput): Offer {
   if (input.kind === 'balance_transfer') {

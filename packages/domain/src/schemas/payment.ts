@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString, moneyString, optionalDateInput, positiveMoneyInput, timestampString } from './fields.ts';
+import { cardPartKindSchema } from './card.ts';
 import { debtSchema } from './debt.ts';
 
 // Payments: 'Pay on Suggested Date' plans one; logging a payment lowers the debt's balance and
@@ -81,6 +82,13 @@ export const paymentSchema = z
     suggestedDate: dateString.nullable(),
     kind: z.enum(PAYMENT_KINDS).meta({ description: 'How it was made: logged by hand, a planned payment logged, or Mark as Paid' }),
     note: z.string().nullable(),
+    parts: z
+      .array(z.object({ partId: z.number().int(), kind: cardPartKindSchema, amount: moneyString }))
+      .optional()
+      .meta({
+        description:
+          'On a card with several balances: how the payment was split among them (the minimum to the lowest rate first, the rest to the highest rate first); absent otherwise',
+      }),
     createdAt: timestampString,
   })
   .meta({ id: 'Payment' });

@@ -44,7 +44,7 @@ function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
 
 /** Everything the engine reads about a user (unpaid debts, income, logged payments), and a hash of it. */
 async function loadSource(db: Kysely<DB>, userId: number, today: IsoDate): Promise<{ facts: AiFacts; sourceHash: string }> {
-  const ledger = await loadLedger(db, userId);
+  const ledger = await loadLedger(db, userId, today);
   const facts: AiFacts = {
     today,
     debts: ledger.debts,

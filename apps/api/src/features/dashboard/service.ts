@@ -12,7 +12,7 @@ import { type PlanDeps, planMemo } from '../plan/index.ts';
 
 /** GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free date from the plan. */
 export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
-  const ledger = await loadLedger(db, user.id);
+  const ledger = await loadLedger(db, user.id, today);
   // Payments tell which cycles are paid already (they then move to the next due date).
   const figures = dashboardFigures({
     debts: ledger.debts,

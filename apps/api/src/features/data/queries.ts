@@ -1,5 +1,6 @@
-import type { DB, NewDebt } from '@paydown/db';
+import type { DB, NewDebt, NewDebtBalance } from '@paydown/db';
 import type { Kysely, Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 // Everything a user owns, for the export. Scoped by user id; the user id itself is left out (it is
 // the exporter's own), and so is anything secret.
@@ -27,6 +28,25 @@ export function exportDebts(db: Kysely<DB>, userId: number) {
       'promoRate',
       'promoEndDate',
       'deferredInterest',
+      'minPaymentRule',
+      'minPaymentPercent',
+      'minPaymentFloor',
+      // A credit card's balances in the user's order (none: one balance), amounts and rates as text.
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('debtBalances')
+            .select((b) => [
+              'debtBalances.kind',
+              b.cast<string>('debtBalances.amount', 'text').as('amount'),
+              b.cast<string>('debtBalances.apr', 'text').as('apr'),
+              b.cast<string | null>('debtBalances.promoApr', 'text').as('promoApr'),
+              'debtBalances.promoEndDate',
+              'debtBalances.deferredInterest',
+            ])
+            .whereRef('debtBalances.debtId', '=', 'debts.id')
+            .orderBy('debtBalances.position'),
+        ).as('balances'),
       'createdAt',
       'updatedAt',
     ])
@@ -106,10 +126,33 @@ export function exportBilling(db: Kysely<DB>, userId: number) {
     .execute();
 }
 
-/** Inserts every imported debt in one statement inside the caller's transaction. */
-export async function insertDebts(trx: Transaction<DB>, debts: NewDebt[]): Promise<number> {
-  const rows = await trx.insertInto('debts').values(debts).returning('id').execute();
-  return rows.length;
+/**
+ * Inserts every imported debt inside the caller's transaction, in the file's order: runs of debts
+ * without balances in one statement each, a card with balances on its own, followed by its balances.
+ */
+export async function insertDebts(
+  trx: Transaction<DB>,
+  debts: { debt: NewDebt; parts: Omit<NewDebtBalance, 'debtId' | 'userId'>[] }[],
+): Promise<number> {
+  let run: NewDebt[] = [];
+  const flush = async () => {
+    if (run.length > 0) await trx.insertInto('debts').values(run).execute();
+    run = [];
+  };
+  for (const { debt, parts } of debts) {
+    if (parts.length === 0) {
+      run.push(debt);
+      continue;
+    }
+    await flush();
+    const { id } = await trx.insertInto('debts').values(debt).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('debtBalances')
+      .values(parts.map((p) => ({ ...p, debtId: id, userId: debt.userId })))
+      .execute();
+  }
+  await flush();
+  return debts.length;
 }
 
 export function exportPlanSettings(db: Kysely<DB>, userId: number) {

@@ -2,6 +2,7 @@ import type { UserRow } from '@paydown/db';
 import {
   DEBT_CSV_KINDS,
   MAX_IMPORT_CSV_CHARS,
+  balancesCell,
   effectiveSubscriptionStatus,
   debtCsvRow,
   parseDebtCsv,
@@ -15,7 +16,7 @@ import {
 } from '@paydown/domain';
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError } from '../../errors.ts';
-import { checkDebtCaps, importedCounts, newDebtOf, withinDebtCaps } from '../debts/index.ts';
+import { checkDebtCaps, importedCounts, newDebtOf, partColumns, withinDebtCaps } from '../debts/index.ts';
 import {
   exportBalanceEdits,
   exportBilling,
@@ -82,7 +83,10 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
 /** Every debt, paid or not, in the import's columns: the file re-imports as is. */
 export async function debtsCsv(deps: Deps, userId: number): Promise<string> {
   const debts = await exportDebts(deps.db, userId);
-  return toCsv(DEBT_CSV_KINDS, debts.map(debtCsvRow));
+  return toCsv(
+    DEBT_CSV_KINDS,
+    debts.map((d) => debtCsvRow({ ...d, balances: balancesCell(d.balances) })),
+  );
 }
 
 export const PAYMENT_CSV_KINDS = {
@@ -159,10 +163,13 @@ export async function importDebts(deps: Deps, userId: number, input: DebtImportI
       trx,
       // Imported debts follow the same defaults as added ones (type from the name, mortgage/rent out of the plan).
       debts.map((d) => ({
-        ...newDebtOf(userId, d),
-        isPaid: d.isPaid,
-        paidDate: d.isPaid ? (d.paidDate ?? null) : null,
-        suggestedPaymentDate: d.suggestedPaymentDate ?? null,
+        debt: {
+          ...newDebtOf(userId, d),
+          isPaid: d.isPaid,
+          paidDate: d.isPaid ? (d.paidDate ?? null) : null,
+          suggestedPaymentDate: d.suggestedPaymentDate ?? null,
+        },
+        parts: (d.balances ?? []).map(partColumns),
       })),
     ),
   );

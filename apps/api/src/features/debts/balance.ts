@@ -1,4 +1,4 @@
-import type { DB, DebtRow, PaymentKind, PaymentRow } from '@paydown/db';
+import type { DB, DebtBalanceRow, DebtRow, DebtUpdate, NewDebtBalance, PaymentKind, PaymentRow } from '@paydown/db';
 import {
   cycleState,
   debtFactsFromRow,
@@ -7,22 +7,29 @@ import {
   parseMoney,
   PAYMENT_AMOUNT_NOT_POSITIVE,
   type Cents,
-  type DebtUpdateInput,
   type IsoDate,
+  type PartPaid,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
+import { withCard } from '../../ledger/index.ts';
 import { checkFitsColumn, restateBalancesAfter } from './balance-after.ts';
+import { partColumns, type PartsWrite } from './card.ts';
+import { afterSplit, amountsOf, cardPaymentSplit, splitColumn, storedSplit, writeAmounts } from './card-payments.ts';
 import { refuseReactivationAtCap } from './caps.ts';
 import { recentPaymentFacts } from './cycle-payments.ts';
 import {
   cancelOpenPlanned,
+  deleteCardParts,
   deletePayment,
   findPayment,
   insertBalanceEdit,
+  insertCardParts,
   insertPayment,
   lastPayment,
+  listCardParts,
   lockDebt,
+  updateCardPart,
   updateDebt,
   updatePayment,
 } from './queries.ts';
@@ -60,6 +67,40 @@ export function withLockedDebt<T>(
   });
 }
 
+/** The card's balances (none: one balance), read under its row lock. */
+function partsOf(trx: Kysely<DB>, debt: DebtRow): Promise<DebtBalanceRow[]> {
+  return listCardParts(trx, { userId: debt.userId, debtIds: [debt.id] });
+}
+
+/**
+ * What a payment taken back (`back`, or — recorded before the card had balances — its whole amount)
+ * gives each balance, and what a new amount takes (split as a payment made today), written.
+ * Returns the new amount's split; null for a debt that is one balance.
+ */
+async function resplit(
+  trx: Kysely<DB>,
+  debt: DebtRow,
+  params: { back: { split: PartPaid[] | null; amount: Cents; paymentDate: IsoDate } | null; amount: Cents; today: IsoDate },
+): Promise<PartPaid[] | null> {
+  const parts = await partsOf(trx, debt);
+  if (parts.length === 0) return null;
+  const amounts = amountsOf(parts);
+  const { back } = params;
+  if (back) afterSplit(parts, amounts, back.split ?? [{ partId: -1, kind: 'purchase', amount: back.amount }], 1);
+  const split =
+    params.amount > 0
+      ? await cardPaymentSplit(trx, debt, parts, {
+          amount: params.amount,
+          amounts,
+          today: params.today,
+          ...(back ? { exclude: { paymentDate: back.paymentDate, amount: back.amount } } : {}),
+        })
+      : [];
+  afterSplit(parts, amounts, split, -1);
+  await writeAmounts(trx, parts, amounts);
+  return split;
+}
+
 /**
  * Sets a debt's balance after a payment was recorded, changed or removed (caller holds the lock):
  * at zero it is paid off (on `paidDate`) and its open plan cancelled; above zero it is active again.
@@ -78,7 +119,8 @@ async function settleBalance(
   });
   if (!updated) throw notFound(DEBT_NOT_FOUND);
   const payments = paidOff ? [] : await recentPaymentFacts(trx, { userId: debt.userId, today: params.today, debtId: debt.id });
-  if (paidOff || cycleState(debtFactsFromRow(updated), payments, params.today).cyclePaid) {
+  const parts = paidOff ? [] : await partsOf(trx, updated);
+  if (paidOff || cycleState(withCard(debtFactsFromRow(updated), updated, parts, params.today), payments, params.today).cyclePaid) {
     await cancelOpenPlanned(trx, debt.userId, debt.id);
   }
   return updated;
@@ -99,6 +141,8 @@ export async function recordPayment(
   const balance = parseMoney(debt.balance);
   if (payment.amount > balance) throw moreThanBalance(balance);
   const balanceAfter = balance - payment.amount;
+  // A card with balances: the payment is split among them as the lender applies it.
+  const split = await resplit(trx, debt, { back: null, amount: payment.amount, today: payment.today });
   const row = await insertPayment(trx, {
     userId: debt.userId,
     debtId: debt.id,
@@ -108,6 +152,7 @@ export async function recordPayment(
     suggestedDate: payment.suggestedDate,
     kind: payment.kind,
     note: payment.note,
+    parts: splitColumn(split),
   });
   // A back-dated payment comes before later ones in the history: theirs move, and its own is the
   // balance on its date (balance − amount holds only when it is the latest). A debt paid off is
@@ -162,10 +207,16 @@ export async function changePayment(
   // A smaller amount gives the difference back to the balance: it must still fit its column.
   const balance = parseMoney(debt.balance) + oldAmount - newAmount;
   checkFitsColumn(balance, 'balance');
+  const split = await resplit(trx, debt, {
+    back: { split: storedSplit(payment.parts), amount: oldAmount, paymentDate: payment.paymentDate },
+    amount: newAmount,
+    today,
+  });
   const updated = await updatePayment(trx, {
     id: payment.id,
     patch: {
       amount: formatMoney(newAmount),
+      parts: splitColumn(split),
       ...(change.paymentDate ? { paymentDate: change.paymentDate } : {}),
       ...(change.note !== undefined ? { note: change.note } : {}),
     },
@@ -174,12 +225,22 @@ export async function changePayment(
   return { payment: { ...updated, balanceAfter: corrected.balancesAfter.get(updated.id) ?? updated.balanceAfter }, debt: corrected.debt };
 }
 
+/** A payment taken back: each of the card's balances gets back exactly what it received. */
+async function putBack(trx: Kysely<DB>, debt: DebtRow, payment: PaymentRow, today: IsoDate): Promise<void> {
+  await resplit(trx, debt, {
+    back: { split: storedSplit(payment.parts), amount: parseMoney(payment.amount), paymentDate: payment.paymentDate },
+    amount: 0,
+    today,
+  });
+}
+
 /** A payment of the locked debt that never happened: its amount goes back on the balance. */
 export async function undoPayment(trx: Kysely<DB>, debt: DebtRow, paymentId: number, today: IsoDate): Promise<DebtRow> {
   const payment = await paymentOf(trx, debt, paymentId);
   // Its amount goes back on the balance: refused, before anything is written, past the column.
   const balance = parseMoney(debt.balance) + parseMoney(payment.amount);
   checkFitsColumn(balance, 'balance');
+  await putBack(trx, debt, payment, today);
   await deletePayment(trx, { id: payment.id });
   return (await correctBalance(trx, debt, { balance, today })).debt;
 }
@@ -198,30 +259,41 @@ export async function reopenPaidDebt(trx: Kysely<DB>, debt: DebtRow, today: IsoD
     return settleBalance(trx, debt, { balance, paidDate: today, today });
   }
   // The last payment by date: no other payment's balanceAfter depends on it.
+  await putBack(trx, debt, final, today);
   await deletePayment(trx, { id: final.id });
   return settleBalance(trx, debt, { balance: parseMoney(final.amount), paidDate: today, today });
 }
 
 /**
- * An edit that sets the balance: with the debt's row locked, the new balance is stored and, when it
- * differs, the change is recorded dated today (balance_snapshots), so the actual balance line of
- * GET /api/progress stays true after a hand edit. A paid debt's balance is not edited (409):
+ * An edit of a debt, with its row locked: `prepare` checks the change against the stored debt and
+ * its card's balances (400s) and says what to write. When the balance changes (set, or derived from
+ * new balances) the change is recorded dated today (balance_snapshots), so the actual balance line
+ * of GET /api/progress stays true after a hand edit. A paid debt's balance is not edited (409):
  * reopening it first brings its balance back. Undefined when the debt is not found.
  */
-export async function editBalance(
+export async function editDebtRow(
   db: Kysely<DB>,
-  params: { userId: number; id: number; change: DebtUpdateInput; today: IsoDate },
-): Promise<DebtRow | undefined> {
+  params: {
+    userId: number;
+    id: number;
+    today: IsoDate;
+    prepare: (stored: DebtRow, parts: readonly DebtBalanceRow[]) => { change: DebtUpdate; parts: PartsWrite };
+  },
+): Promise<{ row: DebtRow; parts: DebtBalanceRow[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const stored = await lockDebt(trx, { userId: params.userId, debtId: params.id });
     if (!stored) return undefined;
+    const storedParts = await partsOf(trx, stored);
+    const { change, parts } = params.prepare(stored, storedParts);
     // A paid debt's balance is what reopening it restores: a new one set here would stay hidden
     // behind "paid" and be dropped by the reopen. Sending the stored balance unchanged is no edit.
-    if (stored.isPaid && parseMoney(params.change.balance ?? stored.balance) !== parseMoney(stored.balance)) {
+    if (stored.isPaid && parseMoney(change.balance ?? stored.balance) !== parseMoney(stored.balance)) {
       throw new AppError('CONFLICT', PAID_DEBT_BALANCE_MESSAGE, { balance: PAID_DEBT_BALANCE_MESSAGE });
     }
-    const row = await updateDebt(trx, params.userId, params.id, params.change);
-    if (row && parseMoney(row.balance) !== parseMoney(stored.balance)) {
+    const row = Object.keys(change).length > 0 ? await updateDebt(trx, params.userId, params.id, change) : stored;
+    if (!row) return undefined;
+    await writeParts(trx, row, storedParts, parts);
+    if (parseMoney(row.balance) !== parseMoney(stored.balance)) {
       await insertBalanceEdit(trx, {
         userId: params.userId,
         debtId: row.id,
@@ -230,6 +302,21 @@ export async function editBalance(
         balance: row.balance,
       });
     }
-    return row;
+    return { row, parts: parts.kind === 'keep' ? storedParts : await partsOf(trx, row) };
   });
+}
+
+/** The card's balances as an update leaves them: kept, replaced by the list sent (by id; new ones added, missing ones removed), or removed. */
+async function writeParts(trx: Kysely<DB>, debt: DebtRow, stored: readonly DebtBalanceRow[], parts: PartsWrite): Promise<void> {
+  if (parts.kind === 'keep') return;
+  if (parts.kind === 'clear') return deleteCardParts(trx, { debtId: debt.id, keep: [] });
+  const kept = parts.parts.flatMap((p) => (p.id === undefined ? [] : [p.id]));
+  await deleteCardParts(trx, { debtId: debt.id, keep: kept });
+  const added: NewDebtBalance[] = [];
+  for (const [position, p] of parts.parts.entries()) {
+    const columns = partColumns(p, position);
+    if (p.id !== undefined && stored.some((s) => s.id === p.id)) await updateCardPart(trx, { id: p.id, patch: columns });
+    else added.push({ ...columns, debtId: debt.id, userId: debt.userId });
+  }
+  await insertCardParts(trx, added);
 }

@@ -3,6 +3,7 @@
 // The feature's public file: the rest of the app uses only what it exports.
 export { ALREADY_PAID, changePayment, DEBT_NOT_FOUND, recordPayment, reopenPaidDebt, undoPayment, withLockedDebt } from './balance.ts';
 export { checkDebtCaps, importedCounts, withinDebtCaps } from './caps.ts';
+export { partColumns } from './card.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';
 export { debtsRouter } from './router.ts';
-export { applySuggestedChange, debtOut, newDebtOf } from './service.ts';
+export { applySuggestedChange, debtFactsOf, debtOut, newDebtOf, newPartsOf } from './service.ts';

@@ -1,4 +1,15 @@
-import type { DB, DebtRow, DebtUpdate, NewDebt, NewPayment, PaymentRow, PaymentUpdate } from '@paydown/db';
+import type {
+  DB,
+  DebtBalanceRow,
+  DebtBalanceUpdate,
+  DebtRow,
+  DebtUpdate,
+  NewDebt,
+  NewDebtBalance,
+  NewPayment,
+  PaymentRow,
+  PaymentUpdate,
+} from '@paydown/db';
 import type { IsoDate } from '@paydown/domain';
 import { sql, type Kysely } from 'kysely';
 
@@ -161,4 +172,36 @@ export async function cancelOpenPlanned(db: Kysely<DB>, userId: number, debtId: 
     .where('debtId', '=', debtId)
     .where('status', '=', 'planned')
     .execute();
+}
+
+// A credit card's balances (debt_balances): none for a card that is one balance.
+
+/** The balances of the user's listed debts, each debt's in the order the user gave them. */
+export function listCardParts(db: Kysely<DB>, params: { userId: number; debtIds: readonly number[] }): Promise<DebtBalanceRow[]> {
+  if (params.debtIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('debtBalances')
+    .selectAll()
+    .where('userId', '=', params.userId)
+    .where('debtId', 'in', params.debtIds)
+    .orderBy('debtId')
+    .orderBy('position')
+    .execute();
+}
+
+export function insertCardParts(trx: Kysely<DB>, rows: readonly NewDebtBalance[]): Promise<DebtBalanceRow[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return trx.insertInto('debtBalances').values(rows).returningAll().execute();
+}
+
+/** One balance's fields (the caller holds its debt's row lock). */
+export async function updateCardPart(trx: Kysely<DB>, params: { id: number; patch: DebtBalanceUpdate }): Promise<void> {
+  await trx.updateTable('debtBalances').set(params.patch).where('id', '=', params.id).execute();
+}
+
+/** Removes the debt's balances other than `keep` (all of them when `keep` is empty). */
+export async function deleteCardParts(trx: Kysely<DB>, params: { debtId: number; keep: readonly number[] }): Promise<void> {
+  let query = trx.deleteFrom('debtBalances').where('debtId', '=', params.debtId);
+  if (params.keep.length > 0) query = query.where('id', 'not in', params.keep);
+  await query.execute();
 }

@@ -8,10 +8,12 @@ import {
   MAX_ACTIVE_DEBTS,
   MAX_DEBTS,
   messageSchema,
+  minimumPaymentWarningSchema,
   NOTHING_TO_UPDATE_MESSAGE,
 } from '@paydown/domain';
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
+import { debtMinimumPaymentWarning } from './warning.ts';
 import { createDebt, editDebt, listDebtsOut, markDebtPaid, removeDebt } from './service.ts';
 
 const tags = ['debts'];
@@ -40,6 +42,24 @@ export const debtsRouter = router({
     .input(z.void())
     .output(debtListSchema)
     .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, ctx.today, true)),
+
+  minimumPaymentWarning: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/debts/{id}/minimum-payment-warning',
+        tags,
+        protect: true,
+        summary: "A card statement's minimum-payment warning, recomputed: paying only the minimum against paying it off in 36 months",
+        description:
+          'Computed as Appendix M1 to Regulation Z prescribes, from the current balance (docs/money-math.md). ' +
+          '404 for a debt that is not yours; 400 for a debt that is not a credit card.',
+        errorResponses: [400, 404],
+      },
+    })
+    .input(byId)
+    .output(minimumPaymentWarningSchema)
+    .query(({ ctx, input }) => debtMinimumPaymentWarning(ctx.deps.db, ctx.user.id, input.id, ctx.today)),
 
   create: writableProcedure
     .meta({

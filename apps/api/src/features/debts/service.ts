@@ -1,4 +1,4 @@
-import type { DB, DebtRow, IncomeRow, NewDebt } from '@paydown/db';
+import type { DB, DebtBalanceRow, DebtRow, IncomeRow, NewDebt } from '@paydown/db';
 import {
   computeDebt,
   computeDebtWithCycle,
@@ -12,6 +12,7 @@ import {
   parseMoney,
   promoProblems,
   type Debt,
+  type DebtFacts,
   type DebtCreateInput,
   type DebtPatch,
   type DebtUpdateInput,
@@ -19,26 +20,37 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
+import { partOut, ruleOut, withCard } from '../../ledger/index.ts';
 import { listIncome } from '../income/index.ts';
-import { DEBT_NOT_FOUND, editBalance, recordPayment, withLockedDebt } from './balance.ts';
+import { DEBT_NOT_FOUND, editDebtRow, recordPayment, withLockedDebt } from './balance.ts';
 import { withinDebtCaps } from './caps.ts';
+import { cardUpdate, checkNewParts, partColumns, partsTotals, ruleColumns } from './card.ts';
 import { recentPaymentFacts } from './cycle-payments.ts';
-import { deleteDebt, findDebt, insertDebt, listDebts, updateDebt } from './queries.ts';
+import { deleteDebt, insertCardParts, insertDebt, listCardParts, listDebts, updateDebt } from './queries.ts';
 
 /**
- * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `payments`
- * are the debt's recent payments (recentPaymentFacts), which tell whether this cycle is paid.
+ * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `parts` are
+ * its card's balances (none: one balance); `payments` are the debt's recent payments
+ * (recentPaymentFacts), which tell whether this cycle is paid. A card's minPayment is the minimum
+ * it reports today (its rule on today's balance; the typed one for the fixed rule).
  */
-export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], payments: readonly CyclePayment[], today: IsoDate): Debt {
-  const facts = debtFactsFromRow(row);
+export function toDebtOut(
+  row: DebtRow,
+  parts: readonly DebtBalanceRow[],
+  income: readonly IncomeRow[],
+  payments: readonly CyclePayment[],
+  today: IsoDate,
+): Debt {
+  const facts = withCard(debtFactsFromRow(row), row, parts, today);
   const computed = computeDebtWithCycle(facts, income.map(incomeFactsFromRow), payments, today);
+  const card = facts.debtType === 'credit_card';
   return {
     id: row.id,
     debtName: row.debtName,
     debtType: facts.debtType,
     balance: row.balance,
     interestRate: row.interestRate,
-    minPayment: row.minPayment,
+    minPayment: card ? formatMoney(facts.minPayment) : row.minPayment,
     extraPayment: row.extraPayment,
     statementDate: row.statementDate,
     dueDate: row.dueDate,
@@ -51,6 +63,8 @@ export function toDebtOut(row: DebtRow, income: readonly IncomeRow[], payments: 
     promoRate: row.promoRate,
     promoEndDate: row.promoEndDate,
     deferredInterest: row.deferredInterest,
+    ...(card && parts.length > 0 ? { balances: parts.map(partOut) } : {}),
+    ...(card ? { minPaymentRule: ruleOut(row) } : {}),
     createdAt: row.createdAt.toISOString(),
     ...formatDebtComputed(computed),
     cyclePaid: computed.cycle.cyclePaid,
@@ -65,16 +79,32 @@ export async function listDebtsOut(db: Kysely<DB>, userId: number, today: IsoDat
     listIncome(db, userId),
     paid ? Promise.resolve([]) : recentPaymentFacts(db, { userId, today }),
   ]);
-  return debts.map((d) => toDebtOut(d, income, payments, today));
+  const parts = groupParts(await listCardParts(db, { userId, debtIds: debts.filter(isCard).map((d) => d.id) }));
+  return debts.map((d) => toDebtOut(d, parts.get(d.id) ?? [], income, payments, today));
 }
 
-/** One debt in wire form, reading what its figures need (income, recent payments). */
-export async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<Debt> {
-  const [income, payments] = await Promise.all([
+const isCard = (d: DebtRow) => d.debtType === 'credit_card';
+
+/** A stored debt's facts with its card (balances, rule, today's minimum), reading its balances. */
+export async function debtFactsOf(db: Kysely<DB>, row: DebtRow, today: IsoDate): Promise<DebtFacts> {
+  const parts = isCard(row) ? await listCardParts(db, { userId: row.userId, debtIds: [row.id] }) : [];
+  return withCard(debtFactsFromRow(row), row, parts, today);
+}
+
+function groupParts(rows: readonly DebtBalanceRow[]): Map<number, DebtBalanceRow[]> {
+  const byDebt = new Map<number, DebtBalanceRow[]>();
+  for (const p of rows) byDebt.set(p.debtId, [...(byDebt.get(p.debtId) ?? []), p]);
+  return byDebt;
+}
+
+/** One debt in wire form, reading what its figures need (its card's balances, income, recent payments). */
+export async function debtOut(db: Kysely<DB>, row: DebtRow, today: IsoDate, parts?: readonly DebtBalanceRow[]): Promise<Debt> {
+  const [own, income, payments] = await Promise.all([
+    parts ?? (isCard(row) ? listCardParts(db, { userId: row.userId, debtIds: [row.id] }) : []),
     listIncome(db, row.userId),
     recentPaymentFacts(db, { userId: row.userId, today, debtId: row.id }),
   ]);
-  return toDebtOut(row, income, payments, today);
+  return toDebtOut(row, own, income, payments, today);
 }
 
 /** 400 with a message per field when the promo fields do not fit together (see promoProblems). */
@@ -90,12 +120,14 @@ function checkPromo(...args: Parameters<typeof promoProblems>): void {
  */
 export function newDebtOf(userId: number, input: DebtCreateInput): NewDebt {
   const debtType = input.debtType ?? inferDebtType(input.debtName);
+  // A card with balances: its balance and rate are theirs (the ones sent are not used).
+  const totals = input.balances ? partsTotals(input.balances) : { balance: input.balance, interestRate: input.interestRate };
   return {
     userId,
     debtName: input.debtName,
     debtType,
-    balance: input.balance,
-    interestRate: input.interestRate,
+    ...totals,
+    ...(input.minPaymentRule ? ruleColumns(input.minPaymentRule) : {}),
     minPayment: input.minPayment,
     extraPayment: input.extraPayment,
     dueDate: input.dueDate,
@@ -110,42 +142,57 @@ export function newDebtOf(userId: number, input: DebtCreateInput): NewDebt {
   };
 }
 
+/** A card's balances to insert with its new row. */
+export function newPartsOf(debt: { id: number; userId: number }, input: Pick<DebtCreateInput, 'balances'>) {
+  return (input.balances ?? []).map((p, position) => ({ ...partColumns(p, position), debtId: debt.id, userId: debt.userId }));
+}
+
 export async function createDebt(db: Kysely<DB>, userId: number, input: DebtCreateInput, today: IsoDate): Promise<Debt> {
   const debt = newDebtOf(userId, input);
   checkPromo(
     { promoRate: debt.promoRate ?? null, promoEndDate: debt.promoEndDate ?? null, deferredInterest: input.deferredInterest },
     { today, previousEndDate: null },
   );
-  const row = await withinDebtCaps(db, userId, { active: 1, total: 1 }, 'one', (trx) => insertDebt(trx, debt));
-  return debtOut(db, row, today);
+  checkNewParts(input.balances, today);
+  const { row, parts } = await withinDebtCaps(db, userId, { active: 1, total: 1 }, 'one', async (trx) => {
+    const inserted = await insertDebt(trx, debt);
+    return { row: inserted, parts: await insertCardParts(trx, newPartsOf(inserted, input)) };
+  });
+  return debtOut(db, row, today, parts);
 }
 
-const touchesPlanDefaults = (patch: DebtUpdateInput) =>
-  patch.debtType !== undefined || patch.promoRate !== undefined || patch.promoEndDate !== undefined || patch.deferredInterest !== undefined;
+const touchesPromo = (patch: DebtUpdateInput) =>
+  patch.promoRate !== undefined || patch.promoEndDate !== undefined || patch.deferredInterest !== undefined;
 
+/**
+ * PUT /api/debts/{id}: checked against the stored debt with its row locked (the promotion, the
+ * card's fields and balances), then written in one transaction.
+ */
 export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch: DebtUpdateInput, today: IsoDate): Promise<Debt> {
-  let change = patch;
-  if (touchesPlanDefaults(patch)) {
-    // The promo rules and the in-plan default read the stored debt beside the patch.
-    const stored = await findDebt(db, userId, id);
-    if (!stored) throw notFound(DEBT_NOT_FOUND);
-    checkPromo(
-      {
-        promoRate: patch.promoRate === undefined ? stored.promoRate : patch.promoRate,
-        promoEndDate: patch.promoEndDate === undefined ? stored.promoEndDate : patch.promoEndDate,
-        deferredInterest: patch.deferredInterest ?? stored.deferredInterest,
-      },
-      { today, previousEndDate: stored.promoEndDate },
-    );
-    // A type changed without saying whether it is in the plan follows the new type's default.
-    if (patch.debtType !== undefined && patch.inPlan === undefined && patch.debtType !== stored.debtType) {
-      change = { ...patch, inPlan: defaultInPlan(patch.debtType) };
-    }
-  }
-  const row =
-    change.balance === undefined ? await updateDebt(db, userId, id, change) : await editBalance(db, { userId, id, change, today });
-  if (!row) throw notFound(DEBT_NOT_FOUND);
-  return debtOut(db, row, today);
+  const edited = await editDebtRow(db, {
+    userId,
+    id,
+    today,
+    prepare: (stored, storedParts) => {
+      const planned = cardUpdate(stored, storedParts, patch, today);
+      if (touchesPromo(patch))
+        checkPromo(
+          {
+            promoRate: patch.promoRate === undefined ? stored.promoRate : patch.promoRate,
+            promoEndDate: patch.promoEndDate === undefined ? stored.promoEndDate : patch.promoEndDate,
+            deferredInterest: patch.deferredInterest ?? stored.deferredInterest,
+          },
+          { today, previousEndDate: stored.promoEndDate },
+        );
+      // A type changed without saying whether it is in the plan follows the new type's default.
+      if (patch.debtType !== undefined && patch.inPlan === undefined && patch.debtType !== stored.debtType) {
+        return { ...planned, change: { ...planned.change, inPlan: defaultInPlan(patch.debtType) } };
+      }
+      return planned;
+    },
+  });
+  if (!edited) throw notFound(DEBT_NOT_FOUND);
+  return debtOut(db, edited.row, today, edited.parts);
 }
 
 /**
@@ -181,5 +228,5 @@ export async function markDebtPaid(db: Kysely<DB>, userId: number, id: number, t
     });
     return recorded.debt;
   });
-  return toDebtOut(row, income, [], today);
+  return debtOut(db, row, today);
 }

@@ -13,7 +13,16 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
-import { ALREADY_PAID, cancelOpenPlanned, DEBT_NOT_FOUND, debtOut, findDebt, recordPayment, withLockedDebt } from '../debts/index.ts';
+import {
+  ALREADY_PAID,
+  cancelOpenPlanned,
+  DEBT_NOT_FOUND,
+  debtFactsOf,
+  debtOut,
+  findDebt,
+  recordPayment,
+  withLockedDebt,
+} from '../debts/index.ts';
 import { listIncome } from '../income/index.ts';
 import {
   cancelPlanned,
@@ -52,6 +61,8 @@ export function toPaymentOut(row: PaymentRow): PaymentOut {
     suggestedDate: row.suggestedDate,
     kind: row.kind,
     note: row.note,
+    // On a card with several balances: how the payment was split among them.
+    ...(row.parts ? { parts: row.parts.map((p) => ({ partId: p.partId, kind: p.kind, amount: formatMoney(parseMoney(p.amount)) })) } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -80,7 +91,8 @@ export async function planPayment(
   const income = (await listIncome(db, userId)).map(incomeFactsFromRow);
   const row = await withLockedDebt(db, { userId, debtId: input.id }, async (trx, debt) => {
     if (debt.isPaid) throw new AppError('INVALID', ALREADY_PAID);
-    const computed = computeDebt(debtFactsFromRow(debt), income, today);
+    // A card on a percent rule: its monthly payment is today's minimum plus its extra.
+    const computed = computeDebt(await debtFactsOf(trx, debt, today), income, today);
     const plannedDate = input.plannedDate ?? computed.suggestedPaymentDate;
     const amount = input.amount ?? formatMoney(computed.monthlyPayment);
     if (plannedDate < today) {

@@ -3,6 +3,8 @@ import {
   lumpSumInputSchema,
   lumpSumSchema,
   messageSchema,
+  offerEvaluationSchema,
+  offerRequestSchema,
   planPreviewInputSchema,
   planScheduleInputSchema,
   planSchedulePageSchema,
@@ -11,6 +13,7 @@ import {
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { planOutputSchema } from './checked-answer.ts';
+import { evaluateOfferOut } from './offer.ts';
 import { getSchedulePage } from './schedule-page.ts';
 import { addLumpSum, getPlan, previewPlanOut, removeLumpSum, savePlan } from './service.ts';
 
@@ -74,6 +77,25 @@ export const planRouter = router({
     .input(planScheduleInputSchema)
     .output(planSchedulePageSchema)
     .query(({ ctx, input }) => getSchedulePage(ctx.deps, ctx.user.id, ctx.today, input)),
+
+  evaluateOffer: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/plan/offers/evaluate',
+        tags,
+        protect: true,
+        summary: 'Compare a balance-transfer or consolidation-loan offer inside your plan; nothing is saved',
+        description:
+          'The plan without and with the offer, from the same engine, settings, lump sums and monthly budget. ' +
+          '400 with the field named for a paid debt, a debt outside the plan or an amount above the balance; ' +
+          '404 naming the field for a debt that is not yours.',
+        errorResponses: [400, 404],
+      },
+    })
+    .input(offerRequestSchema)
+    .output(offerEvaluationSchema)
+    .mutation(({ ctx, input }) => evaluateOfferOut(ctx.deps.db, ctx.user.id, ctx.today, input)),
 
   addLumpSum: writableProcedure
     .meta({

@@ -9,7 +9,7 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  * debts in the plan, compared with the plan as it is saved now (docs/money-math.md).
  */
 export async function progressOut({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<ProgressOut> {
-  const ledger = await loadLedger(db, userId);
+  const ledger = await loadLedger(db, userId, today);
   const debts = [...ledger.allDebts].sort((a, b) => a.facts.id - b.facts.id);
   const p = await planPool.run(
     'progress',
