@@ -95,7 +95,7 @@ describe('a card with balances in the plan', () => {
     // the warning names the balance, the charge and the monthly payment that avoids it
     const warning = p.warnings.find((w) => w.code === 'DEFERRED_INTEREST')!;
     expect(warning.message).toMatch(
-      /^Card's promotional rate on the promotional purchase ends Apr 14\. This plan leaves a balance then, so \$[\d.,]+ of back-dated interest/,
+      /^Card's promotional rate on the promotional purchase ends Apr 15\. This plan leaves a balance then, so \$[\d.,]+ of back-dated interest/,
     );
     const needed = warning.paymentNeeded!;
     const at = (payment: number) => computePlan(planInput([d({ balance: 160_000, minPayment: 3_000, payment, parts })]));

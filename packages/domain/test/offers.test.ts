@@ -65,7 +65,7 @@ describe('a balance transfer judged inside the plan', () => {
       {
         code: 'PROMO_BALANCE_REMAINS',
         message:
-          'This plan still owes $5,669.50 of the transferred balance when the 0% rate ends Mar 31, 2027; from then it is charged 26.99%. ' +
+          'This plan still owes $5,669.50 of the transferred balance when the 0% rate ends Apr 1, 2027; from then it is charged 26.99%. ' +
           'Paying $439.47 a month to the new card clears it in time.',
         paymentNeeded: 43_947,
       },
@@ -108,7 +108,7 @@ describe('a balance transfer judged inside the plan', () => {
     expect(e.warnings).toHaveLength(1);
     expect(e.warnings[0]).toMatchObject({ code: 'DEFERRED_INTEREST', paymentNeeded: 43_947 });
     expect(e.warnings[0]!.message).toMatch(
-      /^New card's promotional rate on the balance transfer ends Mar 31, 2027\. .* of back-dated interest/,
+      /^New card's promotional rate on the balance transfer ends Apr 1, 2027\. .* of back-dated interest/,
     );
     expect(e.with.totalInterest!).toBeGreaterThan(21_037);
   });

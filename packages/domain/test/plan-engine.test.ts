@@ -142,7 +142,7 @@ describe('computePlan: worked examples', () => {
         code: 'DEFERRED_INTEREST',
         debtId: 3,
         message:
-          "Store's promotional rate ends Jun 30. This plan leaves a balance then, so $153.56 of back-dated interest (the regular APR since the promotion began) would be charged. Paying $100.00 a month clears it in time.",
+          "Store's promotional rate ends Jul 1. This plan leaves a balance then, so $153.56 of back-dated interest (the regular APR since the promotion began) would be charged. Paying $100.00 a month clears it in time.",
         paymentNeeded: 10_000,
       },
     ]);

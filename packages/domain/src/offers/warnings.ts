@@ -3,7 +3,7 @@
 // that would fall, and a budget the offer's payments do not fit in.
 
 import { percentText } from '../card/wording.ts';
-import { addDays, addMonths } from '../dates/calendar.ts';
+import { addMonths } from '../dates/calendar.ts';
 import { formatShortDate } from '../dates/format.ts';
 import type { Cents } from '../money/cents.ts';
 import { formatUsd } from '../money/usd.ts';
@@ -58,13 +58,13 @@ export function transferWarnings(offer: BalanceTransferOffer, built: OfferPlan, 
   const card = built.input.debts.find((d) => d.id === built.debtId);
   if (card === undefined) return [];
   const needed = promoClearingPayment(card, built.partId, today, offer.promoMonths);
-  const lastDay = formatShortDate(addDays(addMonths(today, offer.promoMonths), -1), today);
+  const endDate = formatShortDate(addMonths(today, offer.promoMonths), today);
   return [
     {
       code: 'PROMO_BALANCE_REMAINS',
       message:
         `This plan still owes ${formatUsd(left)} of the transferred balance when the ${percentText(offer.promoAprBp)} rate ends ` +
-        `${lastDay}; from then it is charged ${percentText(offer.aprAfterBp)}.` +
+        `${endDate}; from then it is charged ${percentText(offer.aprAfterBp)}.` +
         (needed !== null
           ? ` Paying ${formatUsd(needed)} a month to ${built.carrier === 'new_card' ? 'the new card' : built.debtName} clears it in time.`
           : ''),

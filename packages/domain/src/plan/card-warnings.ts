@@ -1,7 +1,7 @@
 // DEFERRED_INTEREST for a card's deferred-interest balance: the debt-level warning (warnings.ts)
 // reads the debt's own promotion; a card with balances carries its promotions on them.
 
-import { addDays, fromDayNumber } from '../dates/calendar.ts';
+import { fromDayNumber } from '../dates/calendar.ts';
 import { formatShortDate } from '../dates/format.ts';
 import type { Cents } from '../money/cents.ts';
 import { formatUsd } from '../money/usd.ts';
@@ -43,12 +43,12 @@ export function cardDeferredWarnings(
     if (deferred.length === 0) return;
     const first = deferred.reduce((a, p) => (p.promo!.endDay < a.promo!.endDay ? p : a));
     const needed = cardDeferredPaymentNeeded(d, grid, Math.max(...deferred.map((p) => p.promo!.endDay)));
-    const lastDay = formatShortDate(addDays(fromDayNumber(first.promo!.endDay), -1), grid.startDate);
+    const endDate = formatShortDate(fromDayNumber(first.promo!.endDay), grid.startDate);
     out.push({
       code: 'DEFERRED_INTEREST',
       debtId: d.id,
       message:
-        `${d.debtName}'s promotional rate on the ${CARD_PART_LABELS[first.kind]} ends ${lastDay}. This plan leaves a balance then, so ` +
+        `${d.debtName}'s promotional rate on the ${CARD_PART_LABELS[first.kind]} ends ${endDate}. This plan leaves a balance then, so ` +
         `${formatUsd(r.deferredCharge)} of back-dated interest (the regular APR since the promotion began) would be charged.` +
         (needed !== null
           ? ` Paying ${formatUsd(needed)} a month to ${d.debtName} clears it in time.`

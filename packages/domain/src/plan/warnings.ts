@@ -2,7 +2,7 @@
 
 import { formatShortDate } from '../dates/format.ts';
 import { formatUsd } from '../money/usd.ts';
-import { addDays, fromDayNumber } from '../dates/calendar.ts';
+import { fromDayNumber } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
 import { type MonthGrid, lastDayOfMonth } from './grid.ts';
 import { deferredPaymentNeeded, payoffPaymentNeeded } from './promo.ts';
@@ -48,12 +48,12 @@ export function planWarnings(f: WarningFacts): PlanWarningResult[] {
     const r = plan.debts[i]!;
     if (d.promo === null || !d.promo.deferred || r.deferredChargeMonth === null) return;
     const needed = deferredPaymentNeeded({ ...d, payment: 0 }, grid);
-    const lastDay = formatShortDate(addDays(fromDayNumber(d.promo.endDay), -1), grid.startDate);
+    const endDate = formatShortDate(fromDayNumber(d.promo.endDay), grid.startDate);
     out.push({
       code: 'DEFERRED_INTEREST',
       debtId: d.id,
       message:
-        `${d.debtName}'s promotional rate ends ${lastDay}. This plan leaves a balance then, so ${formatUsd(r.deferredCharge)} of back-dated interest ` +
+        `${d.debtName}'s promotional rate ends ${endDate}. This plan leaves a balance then, so ${formatUsd(r.deferredCharge)} of back-dated interest ` +
         `(the regular APR since the promotion began) would be charged.` +
         (needed !== null
           ? ` Paying ${formatUsd(needed)} a month clears it in time.`

@@ -34,7 +34,7 @@ function BalanceRow({ form, index, onRemove }: { form: Form; index: number; onRe
           />
           <DateField
             label="Promotion ends"
-            description="The first day at the regular APR"
+            description="The regular APR applies from this date."
             inputWrapperOrder={DESCRIPTION_BELOW}
             {...form.getInputProps(`${path}.promoEndDate`)}
           />

@@ -82,7 +82,7 @@ function PromoFields({ form }: { form: UseFormReturnType<DebtFormValues> }) {
               />
               <DateField
                 label="Promotion ends"
-                description="After this date the debt’s regular APR applies."
+                description="The debt’s regular APR applies from this date."
                 inputWrapperOrder={DESCRIPTION_BELOW}
                 {...form.getInputProps('promoEndDate')}
               />
