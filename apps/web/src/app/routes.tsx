@@ -1,12 +1,12 @@
 import { Box } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createMemoryRouter, Navigate, Outlet, RouterProvider, useMatches, useNavigation, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { CurrentUserProvider } from '../features/auth/current-user.tsx';
-import { sessionQueryKey, useSession, type Session } from '../features/auth/session.ts';
+import { useSession } from '../features/auth/session.ts';
 import { dashboardScreenReads } from '../features/dashboard/queries.ts';
 import { debtsScreenReads } from '../features/debts/queries.ts';
 import { incomeScreenReads } from '../features/income/queries.ts';
@@ -44,13 +44,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 interface RouteHandle {
   visitors?: boolean;
 }
-
-/**
- * The session as the root route read it. The routes below take it from here rather than each
- * observing the check: a new observer of a failed check would ask the server again on mount.
- */
-const SessionContext = createContext<Session>({ status: 'loading' });
-const useRouteSession = () => useContext(SessionContext);
 
 /** The only thing on screen while the session check runs: a spinner reading 'Loading...'. */
 function FullPageLoader() {
@@ -100,34 +93,39 @@ function usePrefetchSignedInShell(visitor: boolean) {
   }, [visitor]);
 }
 
+/**
+ * Every route below reads the session itself, from the one cached check (useSession), rather than
+ * from a value the root passed down: the cache is read as the route renders, so a route opened
+ * right after the session changed (signing out sets the cache and opens '/auth' at once) sees the
+ * new session, not the one the root drew last.
+ */
 function Root() {
   const session = useSession();
   usePrefetchSignedInShell(session.status === 'signed-out');
   if (session.status === 'loading') return <FullPageLoader />;
-  const routes = (
-    <SessionContext.Provider value={session}>
-      <Suspense fallback={<FullPageLoader />}>
-        <NavigationBar />
-        <Outlet />
-      </Suspense>
-    </SessionContext.Provider>
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <NavigationBar />
+      <Outlet />
+    </Suspense>
   );
-  return session.status === 'signed-in' ? <CurrentUserProvider user={session.user}>{routes}</CurrentUserProvider> : routes;
 }
 
 function AuthRoute() {
-  // The cache is read too: signing out sets it and then opens '/auth' at once, before the root
-  // route has re-rendered with the new session, and a stale "signed in" would send '/auth' to '/'.
-  const signedInNow = useQueryClient().getQueryData(sessionQueryKey)?.user != null;
-  return useRouteSession().status === 'signed-in' && signedInNow ? <Navigate to="/" replace /> : <AuthPage />;
+  return useSession().status === 'signed-in' ? <Navigate to="/" replace /> : <AuthPage />;
 }
 
 /** The signed-in shell around the screens; for a visitor, the page itself or the sign-in page. */
 function Shell({ Layout }: { Layout: ComponentType<{ user: PublicUser }> }) {
-  const session = useRouteSession();
+  const session = useSession();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  if (session.status === 'signed-in') return <Layout user={session.user} />;
+  if (session.status === 'signed-in')
+    return (
+      <CurrentUserProvider user={session.user}>
+        <Layout user={session.user} />
+      </CurrentUserProvider>
+    );
   return handle?.visitors ? <Outlet /> : <AuthPage />;
 }
 
@@ -136,7 +134,7 @@ function visitorsOnly<K extends string>(load: () => Promise<Record<K, ComponentT
   return async () => {
     const [module, { NotFoundPage }] = await Promise.all([load(), loadNotFoundPage()]);
     const Page: ComponentType = module[name];
-    return { Component: () => (useRouteSession().status === 'signed-in' ? <NotFoundPage /> : <Page />) };
+    return { Component: () => (useSession().status === 'signed-in' ? <NotFoundPage /> : <Page />) };
   };
 }
 
