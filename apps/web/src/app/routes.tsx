@@ -12,6 +12,7 @@ import { debtsScreenReads } from '../features/debts/queries.ts';
 import { incomeScreenReads } from '../features/income/queries.ts';
 import { insightsScreenReads } from '../features/insights/queries.ts';
 import { planScreenReads } from '../features/plan/queries.ts';
+import { onFirstInteraction } from '../lib/first-interaction.ts';
 import { trpc } from '../lib/trpc.ts';
 import { onPathChange, screenLoader, sessionLoader, type RouteContext, type ScreenReads } from './route-loaders.ts';
 
@@ -80,16 +81,11 @@ function NavigationBar() {
 function usePrefetchSignedInShell(visitor: boolean) {
   useEffect(() => {
     if (!visitor) return;
-    const events = ['keydown', 'pointerdown'] as const;
-    const prefetch = () => {
-      stop();
+    return onFirstInteraction(() => {
       // A failed prefetch is not an error: the route's lazy() loads (and reports) it again.
       void loadAppLayout().catch(() => undefined);
       void loadDashboardPage().catch(() => undefined);
-    };
-    const stop = () => events.forEach((type) => window.removeEventListener(type, prefetch));
-    events.forEach((type) => window.addEventListener(type, prefetch, { passive: true }));
-    return stop;
+    });
   }, [visitor]);
 }
 
