@@ -136,8 +136,8 @@ function visitorsOnly<K extends string>(load: () => Promise<Record<K, ComponentT
 
 /** The whole route table, its loaders reading through `ctx`. */
 export function createAppRoutes(ctx: RouteContext): RouteObject[] {
-  const screen = (reads: ScreenReads, alongside?: () => Promise<unknown>) => ({
-    loader: screenLoader(ctx, reads, alongside),
+  const screen = (reads: ScreenReads) => ({
+    loader: screenLoader(ctx, reads),
     shouldRevalidate: onPathChange,
   });
   const visitors: RouteHandle = { visitors: true };
@@ -159,13 +159,13 @@ export function createAppRoutes(ctx: RouteContext): RouteObject[] {
           children: [
             {
               index: true,
-              ...screen(dashboardScreenReads, () => import('../features/dashboard/ProgressionChart.tsx')),
+              ...screen(dashboardScreenReads),
               lazy: page(loadDashboardPage, 'DashboardPage'),
             },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
             {
               path: 'plan',
-              ...screen(planScreenReads, () => import('../features/plan/BalanceChart.tsx')),
+              ...screen(planScreenReads),
               lazy: page(() => import('../features/plan/PlanPage.tsx'), 'PlanPage'),
             },
             {
