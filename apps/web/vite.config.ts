@@ -40,18 +40,24 @@ const config = {
     rolldownOptions: {
       output: {
         // Fewer, larger chunks: left alone, the bundler cuts a chunk for every set of screens that
-        // share a module, so the dashboard came in ~60 requests, many of them a few hundred bytes.
-        // Three groups instead, in this order of precedence:
+        // share a module, so the dashboard came in ~50 requests, many of them a few hundred bytes,
+        // and on a busy machine the server's answers to them and the browser's work on each held
+        // back the screen. Four groups instead, in this order of precedence:
         // - everything the entry needs statically (the sign-in page) in one chunk, so a visitor
         //   loads two scripts and nothing meant for signed-in screens;
-        // - the toasts' container (loaded by every page after its first paint) with what it needs;
-        // - the chart libraries in one chunk, loaded only by the screens that draw a chart.
-        // Each screen is then its own chunk plus those it needs. (A fourth group for the libraries
-        // the signed-in screens share made the sign-in page load them too, by way of the toasts.)
+        // - the toasts' container (loaded with the first toast) with what it needs;
+        // - the chart libraries in one chunk, loaded only by the screens that draw a chart;
+        // - the code two or more of the other screens share (libraries and our own modules, not
+        //   the form checks' zod, which only the forms need) in one chunk, loaded with the first
+        //   signed-in screen: a screen is then its own chunk, this one and the toasts' (its dialogs
+        //   share their overlay code), about ten requests where there were fifty.
+        // The shared schemas (packages/domain) stay split by use: the dashboard draws with a few of
+        // their helpers and does not load the rest.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications/, priority: 2 },
+            { name: 'shell', test: /node_modules[\\/](?!zod[\\/])|apps[\\/]web[\\/]src/, minShareCount: 2, priority: 1 },
             {
               name: 'charts',
               test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory-vendor|decimal\.js-light|es-toolkit|immer|@reduxjs|react-redux|reselect|redux|eventemitter3|tiny-invariant|clsx)/,

@@ -42,11 +42,8 @@ export function sessionLoader(ctx: RouteContext) {
  * A failed read is not the route's error: `prefetchQuery` never rejects, and the screen shows the
  * failure where the read belongs (with its retry). A visitor's reads answer 401 and are dropped
  * once the session says "signed out", so nobody finds a stale failure in the cache after signing in.
- *
- * `alongside` is code the screen draws lazily (its chart): started for a signed-in user only, and
- * not waited for, so a visitor who opens '/' does not download the chart library.
  */
-export function screenLoader(ctx: RouteContext, reads: ScreenReads, alongside?: () => Promise<unknown>) {
+export function screenLoader(ctx: RouteContext, reads: ScreenReads) {
   return async () => {
     const { queryClient, trpcClient } = ctx;
     const known = queryClient.getQueryData(sessionQueryKey);
@@ -58,8 +55,6 @@ export function screenLoader(ctx: RouteContext, reads: ScreenReads, alongside?: 
     const warmed = Promise.all(reads(utils).map((options) => queryClient.prefetchQuery(options as PrefetchOptions)));
     const session = known ?? (await sessionOf(ctx));
     if (session?.user) {
-      // A failed preload is not an error: the chart's lazy() loads (and reports) it again when drawn.
-      if (alongside) void alongside().catch(() => undefined);
       await warmed;
       return null;
     }

@@ -1,17 +1,18 @@
 import { Box } from '@mantine/core';
 import type { PublicUser } from '@paydown/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createMemoryRouter, Navigate, Outlet, RouterProvider, useMatches, useNavigation, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/CenteredLoader.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { CurrentUserProvider } from '../features/auth/current-user.tsx';
-import { sessionQueryKey, useSession, type Session } from '../features/auth/session.ts';
+import { useSession } from '../features/auth/session.ts';
 import { dashboardScreenReads } from '../features/dashboard/queries.ts';
 import { debtsScreenReads } from '../features/debts/queries.ts';
 import { incomeScreenReads } from '../features/income/queries.ts';
 import { insightsScreenReads } from '../features/insights/queries.ts';
 import { planScreenReads } from '../features/plan/queries.ts';
+import { onFirstInteraction } from '../lib/first-interaction.ts';
 import { trpc } from '../lib/trpc.ts';
 import { onPathChange, screenLoader, sessionLoader, type RouteContext, type ScreenReads } from './route-loaders.ts';
 
@@ -44,13 +45,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 interface RouteHandle {
   visitors?: boolean;
 }
-
-/**
- * The session as the root route read it. The routes below take it from here rather than each
- * observing the check: a new observer of a failed check would ask the server again on mount.
- */
-const SessionContext = createContext<Session>({ status: 'loading' });
-const useRouteSession = () => useContext(SessionContext);
 
 /** The only thing on screen while the session check runs: a spinner reading 'Loading...'. */
 function FullPageLoader() {
@@ -87,47 +81,47 @@ function NavigationBar() {
 function usePrefetchSignedInShell(visitor: boolean) {
   useEffect(() => {
     if (!visitor) return;
-    const events = ['keydown', 'pointerdown'] as const;
-    const prefetch = () => {
-      stop();
+    return onFirstInteraction(() => {
       // A failed prefetch is not an error: the route's lazy() loads (and reports) it again.
       void loadAppLayout().catch(() => undefined);
       void loadDashboardPage().catch(() => undefined);
-    };
-    const stop = () => events.forEach((type) => window.removeEventListener(type, prefetch));
-    events.forEach((type) => window.addEventListener(type, prefetch, { passive: true }));
-    return stop;
+    });
   }, [visitor]);
 }
 
+/**
+ * Every route below reads the session itself, from the one cached check (useSession), rather than
+ * from a value the root passed down: the cache is read as the route renders, so a route opened
+ * right after the session changed (signing out sets the cache and opens '/auth' at once) sees the
+ * new session, not the one the root drew last.
+ */
 function Root() {
   const session = useSession();
   usePrefetchSignedInShell(session.status === 'signed-out');
   if (session.status === 'loading') return <FullPageLoader />;
-  const routes = (
-    <SessionContext.Provider value={session}>
-      <Suspense fallback={<FullPageLoader />}>
-        <NavigationBar />
-        <Outlet />
-      </Suspense>
-    </SessionContext.Provider>
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <NavigationBar />
+      <Outlet />
+    </Suspense>
   );
-  return session.status === 'signed-in' ? <CurrentUserProvider user={session.user}>{routes}</CurrentUserProvider> : routes;
 }
 
 function AuthRoute() {
-  // The cache is read too: signing out sets it and then opens '/auth' at once, before the root
-  // route has re-rendered with the new session, and a stale "signed in" would send '/auth' to '/'.
-  const signedInNow = useQueryClient().getQueryData(sessionQueryKey)?.user != null;
-  return useRouteSession().status === 'signed-in' && signedInNow ? <Navigate to="/" replace /> : <AuthPage />;
+  return useSession().status === 'signed-in' ? <Navigate to="/" replace /> : <AuthPage />;
 }
 
 /** The signed-in shell around the screens; for a visitor, the page itself or the sign-in page. */
 function Shell({ Layout }: { Layout: ComponentType<{ user: PublicUser }> }) {
-  const session = useRouteSession();
+  const session = useSession();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  if (session.status === 'signed-in') return <Layout user={session.user} />;
+  if (session.status === 'signed-in')
+    return (
+      <CurrentUserProvider user={session.user}>
+        <Layout user={session.user} />
+      </CurrentUserProvider>
+    );
   return handle?.visitors ? <Outlet /> : <AuthPage />;
 }
 
@@ -136,14 +130,14 @@ function visitorsOnly<K extends string>(load: () => Promise<Record<K, ComponentT
   return async () => {
     const [module, { NotFoundPage }] = await Promise.all([load(), loadNotFoundPage()]);
     const Page: ComponentType = module[name];
-    return { Component: () => (useRouteSession().status === 'signed-in' ? <NotFoundPage /> : <Page />) };
+    return { Component: () => (useSession().status === 'signed-in' ? <NotFoundPage /> : <Page />) };
   };
 }
 
 /** The whole route table, its loaders reading through `ctx`. */
 export function createAppRoutes(ctx: RouteContext): RouteObject[] {
-  const screen = (reads: ScreenReads, alongside?: () => Promise<unknown>) => ({
-    loader: screenLoader(ctx, reads, alongside),
+  const screen = (reads: ScreenReads) => ({
+    loader: screenLoader(ctx, reads),
     shouldRevalidate: onPathChange,
   });
   const visitors: RouteHandle = { visitors: true };
@@ -165,13 +159,13 @@ export function createAppRoutes(ctx: RouteContext): RouteObject[] {
           children: [
             {
               index: true,
-              ...screen(dashboardScreenReads, () => import('../features/dashboard/ProgressionChart.tsx')),
+              ...screen(dashboardScreenReads),
               lazy: page(loadDashboardPage, 'DashboardPage'),
             },
             { path: 'dashboard', element: <Navigate to="/" replace /> },
             {
               path: 'plan',
-              ...screen(planScreenReads, () => import('../features/plan/BalanceChart.tsx')),
+              ...screen(planScreenReads),
               lazy: page(() => import('../features/plan/PlanPage.tsx'), 'PlanPage'),
             },
             {

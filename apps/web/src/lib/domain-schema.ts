@@ -1,6 +1,7 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { onFirstInteraction } from './first-interaction.ts';
 
 type Domain = typeof import('@paydown/domain');
 
@@ -8,7 +9,7 @@ let domain: Promise<Domain> | undefined;
 
 /**
  * The shared schemas (and zod with them) are loaded on demand: the sign-in page paints without
- * them, and they arrive while the visitor types.
+ * them, and they arrive while the visitor types (see useDomainSchema).
  */
 export function loadDomain(): Promise<Domain> {
   domain ??= import('@paydown/domain');
@@ -16,20 +17,33 @@ export function loadDomain(): Promise<Domain> {
 }
 
 /**
- * Validation with a schema from @paydown/domain that is loaded lazily. `validate` is the form's
- * validate function (it passes everything until the schema has arrived, e.g. on an early blur);
- * `ready()` resolves once the schema is there, so submit can wait for it and validate for real.
+ * Validation with a schema from @paydown/domain that is loaded lazily: at the visitor's first key
+ * press or tap (a visitor who only looks at the sign-in page downloads none of it), or at submit.
+ * `validate` is the form's validate function (it passes everything until the schema has arrived,
+ * e.g. on an early blur); `ready()` resolves once the schema is there, so submit can wait for it and
+ * validate for real; `arrived` turns true once it is there.
  */
 export function useDomainSchema(select: (domain: Domain) => z.ZodType) {
   const schema = useRef<z.ZodType | null>(null);
   const selectRef = useRef(select);
+  const [arrived, setArrived] = useState(false);
 
   const ready = useCallback(async () => {
     schema.current ??= selectRef.current(await loadDomain());
   }, []);
 
   useEffect(() => {
-    void ready();
+    let drawn = true;
+    const arrive = () =>
+      void ready().then(() => {
+        if (drawn) setArrived(true);
+      });
+    // Already asked for (another form used it): nothing to wait for.
+    const stop = domain ? (arrive(), () => undefined) : onFirstInteraction(arrive);
+    return () => {
+      drawn = false;
+      stop();
+    };
   }, [ready]);
 
   const validate = useCallback(
@@ -37,5 +51,5 @@ export function useDomainSchema(select: (domain: Domain) => z.ZodType) {
     [],
   );
 
-  return { validate, ready };
+  return { validate, ready, arrived };
 }

@@ -10,8 +10,21 @@ interface ToastOptions {
   autoClose?: number;
 }
 
-// Loaded on first use (and by the lazily mounted container), keeping it out of the first paint.
+// Loaded on first use (and by the container, mounted then), keeping it out of the first paint.
 const loadNotifications = () => import('@mantine/notifications');
+
+let toastRaised = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Whether any toast has been raised in this tab: the toasts' container (and its code) is mounted
+ * from then on, so a page that never shows a toast never downloads it.
+ */
+export function subscribeToastRaised(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const wasToastRaised = () => toastRaised;
 
 /**
  * At most one toast is visible. <Notifications limit={1}> would queue the next
@@ -19,6 +32,10 @@ const loadNotifications = () => import('@mantine/notifications');
  * what the user reads.
  */
 function show(color: string, { title, message, autoClose = TOAST_DURATION_MS }: ToastOptions) {
+  if (!toastRaised) {
+    toastRaised = true;
+    listeners.forEach((listener) => listener());
+  }
   void loadNotifications().then(({ notifications }) => {
     notifications.clean();
     // Mantine's close button is an icon alone: without a name a screen reader says only "button".

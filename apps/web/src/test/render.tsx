@@ -16,6 +16,8 @@ export interface RenderOptions {
   api?: Handlers | FakeApi;
   /** A cache filled beforehand (e.g. by the app's opening reads); a new one by default. */
   queryClient?: QueryClient;
+  /** Mantine's transitions as in the browser (off by default: components appear at once). */
+  transitions?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -38,7 +40,7 @@ const isAppRoutes = (ui: ReactElement): ui is ReactElement<AppRoutesProps> => is
  */
 export function renderApp(
   ui: ReactElement,
-  { route = '/', api = {}, queryClient = createQueryClient() }: RenderOptions = {},
+  { route = '/', api = {}, queryClient = createQueryClient(), transitions = false }: RenderOptions = {},
 ): RenderAppResult {
   const fake = isFakeApi(api) ? api : fakeApi(api);
   const trpcClient = createTrpcClient({ url: 'http://localhost/trpc', fetch: fake.fetch });
@@ -55,7 +57,7 @@ export function renderApp(
   // A wrapper (not a wrapping element) so `rerender` keeps the providers and the router.
   function Wrapper({ children }: { children: ReactNode }) {
     const providers = (
-      <Providers queryClient={queryClient} trpcClient={trpcClient} env="test">
+      <Providers queryClient={queryClient} trpcClient={trpcClient} env={transitions ? 'default' : 'test'}>
         {children}
         {!app && <LocationProbe />}
       </Providers>

@@ -37,6 +37,11 @@ export function sessionQueryOptions(client: TrpcClient) {
     // The app's defaults (see createQueryClient) apply otherwise: no retry, no refetch on focus.
     staleTime: SESSION_STALE_TIME_MS,
     refetchOnReconnect: false,
+    // The root, each route and a few screens read the session, each as it renders. A reader that
+    // appears later takes what is known and does not ask again (not even after a failed check);
+    // the check runs again only when the app invalidates it or sets it (sign-in, sign-out).
+    refetchOnMount: false,
+    retryOnMount: false,
   };
 }
 

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { describeProgression, toChartData } from './progression.ts';
 import { HELP } from '../plan/help.ts';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { DEFAULT_HORIZON, type Horizon } from './horizon.ts';
 import { progressionQuery } from './queries.ts';
@@ -64,7 +65,9 @@ export function ProgressionCard() {
         {() => (
           <div role="img" aria-label={describeProgression(data)}>
             <Suspense fallback={<Skeleton height={280} />}>
-              <ProgressionChart data={data} />
+              <AfterFirstPaint fallback={<Skeleton height={280} />}>
+                <ProgressionChart data={data} />
+              </AfterFirstPaint>
             </Suspense>
           </div>
         )}

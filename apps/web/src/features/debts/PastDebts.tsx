@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Debt } from '@paydown/domain';
 import { IconArrowBackUp, IconChevronDown, IconCircleCheckFilled, IconHistory } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -67,7 +67,12 @@ export function PaidDebtCard({ debt, onHistory }: { debt: Debt; onHistory: (debt
   );
 }
 
-/** The collapsible 'Past Debts (count)' section (closed until opened). */
+/**
+ * The collapsible 'Past Debts (count)' section (closed until opened). It opens at once, without a
+ * growing panel: while a panel grows its cards are clipped, and pressing History on a card still
+ * half hidden made the browser scroll the panel to show the button, so the press and the release
+ * landed on different elements and nothing opened.
+ */
 export function PastDebts({ debts, onHistory }: { debts: readonly Debt[]; onHistory: (debt: Debt) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -85,13 +90,15 @@ export function PastDebts({ debts, onHistory }: { debts: readonly Debt[]; onHist
           </Text>
         </Group>
       </UnstyledButton>
-      <Collapse expanded={open} id={panelId} keepMounted={false}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {debts.map((debt) => (
-            <PaidDebtCard key={debt.id} debt={debt} onHistory={onHistory} />
-          ))}
-        </SimpleGrid>
-      </Collapse>
+      <Box id={panelId}>
+        {open && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {debts.map((debt) => (
+              <PaidDebtCard key={debt.id} debt={debt} onHistory={onHistory} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -22,9 +22,10 @@ const PAYMENT = {
   createdAt: '2026-11-28T10:00:00.000Z',
 };
 
-function renderDebts(api: Handlers = {}) {
+function renderDebts(api: Handlers = {}, { transitions = false } = {}) {
   return renderApp(<DebtsPage />, {
     route: '/debts',
+    transitions,
     api: {
       'debts.list': () => ok([chase]),
       'debts.paid': () => ok([]),
@@ -213,6 +214,38 @@ describe('payment history', () => {
       await waitFor(() => expect(api.callsTo('payments.remove')[0]?.input).toEqual({ id: 1, paymentId: 1 }));
     } finally {
       setViewport(1024, 768);
+    }
+  });
+
+  it('opens Past Debts with its cards whole at once, so a quick click on History lands on it', async () => {
+    // While a panel grows open its content is clipped and can scroll under the pointer (the
+    // browser scrolls it to show the button a press focuses): the press and the release then land
+    // on different elements and no click happens. With the browser's transitions on, every frame
+    // in which a paid-off card is drawn must show it whole.
+    const { user, api } = renderDebts(
+      {
+        'debts.paid': () => ok([makeDebt({ id: 5, debtName: 'Old Visa', isPaid: true, paidDate: '2026-11-20', balance: '0.00' })]),
+        'payments.history': () => ok([]),
+      },
+      { transitions: true },
+    );
+    const clipped: string[] = [];
+    const observer = new MutationObserver(() => {
+      const card = document.querySelector('section[aria-label="Past Debts"] article');
+      for (let node = card?.parentElement; node; node = node.parentElement) {
+        if (node.style.overflow === 'hidden' || node.style.height === '0px') clipped.push(node.getAttribute('style') ?? '');
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Past Debts (1)' }));
+      const old = within(await screen.findByRole('article', { name: 'Old Visa' }));
+      await user.click(old.getByRole('button', { name: 'Payment history of Old Visa' }));
+      expect(await screen.findByRole('dialog', { name: 'Payment history — Old Visa' })).toBeInTheDocument();
+      expect(api.callsTo('payments.history')[0]?.input).toEqual({ id: 5 });
+      expect(clipped).toEqual([]);
+    } finally {
+      observer.disconnect();
     }
   });
 

@@ -2,6 +2,7 @@ import { Card, Skeleton, Text } from '@mantine/core';
 import type { PlanOut } from '@paydown/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { balanceData, balanceSeries, describeBalances } from './plan-chart.ts';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 const BalanceChart = lazy(() => import('./BalanceChart.tsx'));
@@ -25,7 +26,9 @@ export function PlanChartCard({ plan }: { plan: PlanOut }) {
       </Text>
       <div role="img" aria-label={description}>
         <Suspense fallback={<Skeleton height={300} />}>
-          <BalanceChart data={data} series={series} startDate={plan.startDate} />
+          <AfterFirstPaint fallback={<Skeleton height={300} />}>
+            <BalanceChart data={data} series={series} startDate={plan.startDate} />
+          </AfterFirstPaint>
         </Suspense>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifyManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
@@ -139,6 +140,44 @@ describe('Account tab', () => {
     ).toEqual([sessionQueryKey]);
     // Signed out without asking the server again.
     expect(api.callsTo('auth.me')).toHaveLength(1);
+  });
+
+  describe('when the screens hear of the cache late (a busy main thread)', () => {
+    // The query cache tells its observers on a later task, the router renders the next route on its
+    // own. On a loaded machine '/auth' can render before anything that observes the session has
+    // been told of the sign-out: here the cache's news are held until the page has been looked at.
+    let held: (() => void)[] = [];
+    const release = () => {
+      notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+      for (const callback of held.splice(0)) callback();
+    };
+    afterEach(release);
+
+    it.each([
+      ['signing out', 'Sign Out', null, { 'auth.logout': () => ok({ message: 'Logged out' }) }],
+      [
+        'deleting the account',
+        'Delete Account',
+        'Yes, Delete Account',
+        { 'auth.deleteAccount': () => ok({ message: 'Your account has been permanently deleted.' }) },
+      ],
+    ] as const)("stays at '/auth' right after %s", async (_, button, confirm, api) => {
+      const { user, location } = renderProfile('/profile?tab=account', api);
+      let last = await screen.findByRole('button', { name: button });
+      if (confirm) {
+        await user.click(last);
+        last = within(await screen.findByRole('dialog')).getByRole('button', { name: confirm });
+      }
+      held = [];
+      notifyManager.setScheduler((callback) => held.push(callback));
+      await user.click(last);
+      expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+      expect(location()).toBe('/auth');
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+      expect(location()).toBe('/auth');
+    });
   });
 
   it('keeps the user signed in when logout fails', async () => {

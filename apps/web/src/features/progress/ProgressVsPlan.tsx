@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ProgressOut } from '@paydown/domain';
 import { lazy, Suspense, useMemo } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -58,7 +59,9 @@ function ProgressBody({ progress: p }: { progress: ProgressOut }) {
       </Text>
       <div role="img" aria-label={description}>
         <Suspense fallback={<Skeleton height={220} />}>
-          <ProgressVsPlanChart data={points} />
+          <AfterFirstPaint fallback={<Skeleton height={220} />}>
+            <ProgressVsPlanChart data={points} />
+          </AfterFirstPaint>
         </Suspense>
       </div>
       <details>
