@@ -6,6 +6,15 @@ export interface LoadSpec {
   connections: number;
   durationSec: number;
   warmupSec: number;
+  /** Also time every 2xx answer to the microsecond (LoadResult.fine). */
+  fineLatency?: boolean;
+}
+
+/** Latency of every 2xx answer at microsecond resolution (autocannon's histogram keeps whole milliseconds). */
+export interface FineLatency {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
 }
 
 export interface LoadResult {
@@ -26,6 +35,8 @@ export interface LoadResult {
   warmupRequests: number;
   /** CPU used by this process during the measured run, ms. */
   loadgenCpuMs: number;
+  /** Set when the spec asked for fineLatency. */
+  fine?: FineLatency;
 }
 
 /** The line the child prints when the warm-up is over and the measured run starts. */
