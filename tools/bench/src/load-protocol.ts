@@ -6,6 +6,11 @@ export interface LoadSpec {
   connections: number;
   durationSec: number;
   warmupSec: number;
+  /**
+   * Per connection: connection i sends headerSets[i % length] on top of `headers`, so several
+   * accounts share the load (one account's plan calls take turns in the app).
+   */
+  headerSets?: Record<string, string>[];
   /** Also time every 2xx answer to the microsecond (LoadResult.fine). */
   fineLatency?: boolean;
 }

@@ -16,7 +16,16 @@ async function main(): Promise<void> {
   const raw = process.env.BENCH_LOAD_SPEC;
   if (!raw) throw new Error('BENCH_LOAD_SPEC is not set');
   const spec = JSON.parse(raw) as LoadSpec;
-  const base = { url: spec.url, headers: spec.headers, connections: spec.connections };
+  const sets = spec.headerSets ?? [];
+  let nextSet = 0;
+  const base = {
+    url: spec.url,
+    headers: spec.headers,
+    connections: spec.connections,
+    ...(sets.length > 0
+      ? { setupClient: (client: autocannon.Client) => client.setHeaders({ ...spec.headers, ...sets[nextSet++ % sets.length] }) }
+      : {}),
+  };
   // Warm-up: JIT, connection pools and the database's caches; its figures are thrown away.
   const warmup = spec.warmupSec > 0 ? await autocannon({ ...base, duration: spec.warmupSec }) : undefined;
   process.stdout.write(`${MEASURE_START}\n`);
