@@ -73,7 +73,13 @@ export interface HttpBenchOptions {
   warmupSec: number;
   /** How long to wait, at most, for other work on the machine to calm down before each run. */
   quietWaitMs: number;
+  /** Accounts sharing the connections of the dashboard's and the plan's routes (BENCH_ACCOUNTS). */
+  accounts: number;
 }
+
+/** The load's headers for these accounts' session cookies: the connections take them in turn. */
+const cookieHeaders = (cookies: readonly string[]): Pick<LoadSpec, 'headers' | 'headerSets'> =>
+  cookies.length === 1 ? { headers: { cookie: cookies[0] ?? '' } } : { headers: {}, headerSets: cookies.map((cookie) => ({ cookie })) };
 
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 
@@ -260,14 +266,16 @@ export interface RouteTarget {
 
 /**
  * Measures routes that must give the same answer (a tRPC path's `result.data` counts as its
- * answer): checks that they do, warms each up, then measures each in turn.
+ * answer): checks that they do, warms each up, then measures each in turn. With several accounts'
+ * cookies, the connections are spread over them (the answers are compared for the first).
  */
 export async function runRouteGroup(
   targets: RouteTarget[],
-  cookie: string,
+  cookies: readonly string[],
   pgInfo: BenchPostgres,
   options: HttpBenchOptions,
 ): Promise<HttpRun[]> {
+  const cookie = cookies[0] ?? '';
   const answers = await Promise.all(targets.map((t) => getJson(`${t.base}${t.path}`, cookie)));
   for (const [i, a] of answers.entries()) {
     if (a.status !== 200) throw new Error(`${targets[i]?.path} answered ${a.status}: ${JSON.stringify(a.body)}`);
@@ -287,7 +295,7 @@ export async function runRouteGroup(
   for (const t of targets) {
     await runLoad({
       url: `${t.base}${t.path}`,
-      headers: { cookie },
+      ...cookieHeaders(cookies),
       connections: options.connections,
       durationSec: options.warmupSec,
       warmupSec: 0,
@@ -297,11 +305,11 @@ export async function runRouteGroup(
 
   const runs: HttpRun[] = [];
   for (const t of targets) {
-    let run = await measureRoute(t, cookie, options, pgInfo);
+    let run = await measureRoute(t, cookies, options, pgInfo);
     // Other work on a shared machine (a test suite starting) skews a run: measure it once more.
     if (isDisturbed(run)) {
       console.log(`    other processes kept ${fmt(run.cpu?.otherCores ?? 0, 2)} cores busy during that run: measuring again`);
-      const again = await measureRoute(t, cookie, options, pgInfo);
+      const again = await measureRoute(t, cookies, options, pgInfo);
       if ((again.cpu?.otherCores ?? 0) < (run.cpu?.otherCores ?? 0)) run = again;
     }
     runs.push(run);
@@ -332,14 +340,19 @@ export const dashboardRoutes = (servers: BenchServers) =>
 export const DISTURBED_CORES = 0.25;
 export const isDisturbed = (run: HttpRun) => (run.cpu?.otherCores ?? 0) > DISTURBED_CORES;
 
-async function measureRoute(t: RouteTarget, cookie: string, options: HttpBenchOptions, pgInfo: BenchPostgres): Promise<HttpRun> {
+async function measureRoute(
+  t: RouteTarget,
+  cookies: readonly string[],
+  options: HttpBenchOptions,
+  pgInfo: BenchPostgres,
+): Promise<HttpRun> {
   const quiet = await waitForQuiet(options.quietWaitMs);
   process.stdout.write(`  ${t.label}: ${PRE_RUN_WARMUP_SEC} s warm-up + ${options.durationSec} s ...`);
   let before: CpuSnapshot | undefined;
   const result = await runLoad(
     {
       url: `${t.base}${t.path}`,
-      headers: { cookie },
+      ...cookieHeaders(cookies),
       connections: options.connections,
       durationSec: options.durationSec,
       warmupSec: PRE_RUN_WARMUP_SEC,

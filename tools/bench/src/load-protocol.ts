@@ -6,6 +6,20 @@ export interface LoadSpec {
   connections: number;
   durationSec: number;
   warmupSec: number;
+  /**
+   * Per connection: connection i sends headerSets[i % length] on top of `headers`, so several
+   * accounts share the load (one account's plan calls take turns in the app).
+   */
+  headerSets?: Record<string, string>[];
+  /** Also time every 2xx answer to the microsecond (LoadResult.fine). */
+  fineLatency?: boolean;
+}
+
+/** Latency of every 2xx answer at microsecond resolution (autocannon's histogram keeps whole milliseconds). */
+export interface FineLatency {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
 }
 
 export interface LoadResult {
@@ -26,6 +40,8 @@ export interface LoadResult {
   warmupRequests: number;
   /** CPU used by this process during the measured run, ms. */
   loadgenCpuMs: number;
+  /** Set when the spec asked for fineLatency. */
+  fine?: FineLatency;
 }
 
 /** The line the child prints when the warm-up is over and the measured run starts. */

@@ -31,6 +31,7 @@ const warmupSec = envNumber('BENCH_WARMUP', 5);
 const warmStarts = envNumber('BENCH_START_RUNS', 3);
 const quietWaitSec = envNumber('BENCH_QUIET_WAIT', 10);
 const aiRuns = envNumber('BENCH_AI_RUNS', 200);
+const accounts = Math.max(1, envNumber('BENCH_ACCOUNTS', 10));
 /**
  * BENCH_PARTS=2,3: only those parts (see docs/performance.md); all by default. Part 2 has three
  * sections: "2b" runs the dashboard and the plan (the plan's CPU is compared with the dashboard's),
@@ -133,7 +134,7 @@ async function postgresSections(pgOutcome: PostgresOutcome): Promise<void> {
     return;
   }
   const pgInfo = pgOutcome.pg;
-  const options: HttpBenchOptions = { connections, durationSec, warmupSec, quietWaitMs: quietWaitSec * 1000 };
+  const options: HttpBenchOptions = { connections, durationSec, warmupSec, quietWaitMs: quietWaitSec * 1000, accounts };
   console.log(`PostgreSQL server for parts 1-3: ${pgInfo.source}; database ${pgInfo.databaseName} (dropped at the end)`);
   const servers = await startServers(pgInfo, cleanup);
 
@@ -147,7 +148,7 @@ async function postgresSections(pgOutcome: PostgresOutcome): Promise<void> {
 async function authPart(servers: BenchServers, pgInfo: BenchPostgres, options: HttpBenchOptions): Promise<void> {
   section(`1. HTTP on PostgreSQL, the signed-in user: ${loadNote}`);
   console.log(`  bench user ${servers.username}`);
-  const auth = (await runRouteGroup(authRoutes(servers), servers.cookie, pgInfo, options)) as [HttpRun, HttpRun, HttpRun];
+  const auth = (await runRouteGroup(authRoutes(servers), [servers.cookie], pgInfo, options)) as [HttpRun, HttpRun, HttpRun];
   printRuns(auth);
   report(routeTargets(...auth));
 }
@@ -157,10 +158,16 @@ async function dashboardPart(servers: BenchServers, pgInfo: BenchPostgres, optio
   section(
     `2. HTTP on PostgreSQL, the dashboard of a user with ${DASHBOARD_USER.debts} debts, ${DASHBOARD_USER.income} income sources and ${DASHBOARD_USER.planned} planned payments: ${loadNote}`,
   );
-  const dashUser = await signUp(servers.appBase, servers.cookieName);
-  await seedUser(servers.appBase, dashUser.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
-  console.log(`  bench user ${dashUser.username}, seeded through the REST API`);
-  const dash = (await runRouteGroup(dashboardRoutes(servers), dashUser.cookie, pgInfo, options)) as [HttpRun, HttpRun, HttpRun];
+  // Several accounts share the connections: one account's plan-computing calls (the dashboard's
+  // among them) take turns in the app, so a single account would measure its own queue.
+  const cookies: string[] = [];
+  for (let i = 0; i < options.accounts; i++) {
+    const dashUser = await signUp(servers.appBase, servers.cookieName);
+    await seedUser(servers.appBase, dashUser.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
+    cookies.push(dashUser.cookie);
+  }
+  console.log(`  ${options.accounts} bench users with the same data, seeded through the REST API, sharing the connections`);
+  const dash = (await runRouteGroup(dashboardRoutes(servers), cookies, pgInfo, options)) as [HttpRun, HttpRun, HttpRun];
   printRuns(dash);
   report(routeTargets(...dash));
   return dash[0].cpu?.serverMsPerReq;

@@ -73,16 +73,18 @@ export async function planBench(
   dashboardCpuMs?: number,
 ): Promise<Target[]> {
   console.log(
-    `\n== 2b. The payoff plan: GET /api/plan for a user with ${PLAN_USER.debts} debts, ${PLAN_USER.income} income sources and 3 lump sums, on PostgreSQL, ${options.connections} connections, ${options.durationSec} s per route; then the what-if preview for ${PREVIEW_DEBTS} debts`,
+    `\n== 2b. The payoff plan: GET /api/plan for ${options.accounts} users with ${PLAN_USER.debts} debts, ${PLAN_USER.income} income sources and 3 lump sums each, on PostgreSQL, ${options.connections} connections shared by them, ${options.durationSec} s per route; then the what-if preview for ${PREVIEW_DEBTS} debts`,
   );
-  const user = await planUser(servers, PLAN_USER.debts);
+  // Several accounts share the connections, as for the dashboard: one account's plan calls take turns.
+  const cookies: string[] = [];
+  for (let i = 0; i < options.accounts; i++) cookies.push((await planUser(servers, PLAN_USER.debts)).cookie);
   const { appBase, appCounter } = servers;
   const runs = await runRouteGroup(
     [
       { label: 'g. app   GET /api/plan', path: '/api/plan', base: appBase, counter: appCounter },
       { label: 'h. app   GET /trpc/plan.get', path: '/trpc/plan.get', base: appBase, counter: appCounter },
     ],
-    user.cookie,
+    cookies,
     pgInfo,
     options,
   );

@@ -1,5 +1,6 @@
 // `pnpm bench:profile [path ...]`: where the server's CPU time goes for one authenticated route
-// (the signed-in user has the dashboard bench's debts and income).
+// (the signed-in user has the dashboard bench's debts and income). `pnpm bench:profile worst-case`:
+// the same for part 2c's load (the 200-debt user's plan and preview hammered, /api/health beside).
 // Starts the same servers as the bench on a throwaway PostgreSQL, loads each path from a second
 // process (autocannon) while the V8 profiler samples this process, then prints self time grouped
 // by package and the hottest functions. Not part of `pnpm bench`; a tool for digging into a miss.
@@ -8,8 +9,9 @@ import { Session } from 'node:inspector/promises';
 import { todayInTimeZone } from '@paydown/domain';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runLoad, startServersOnPostgres } from './http-bench.ts';
+import { runLoad, startServersOnPostgres, type BenchServers } from './http-bench.ts';
 import { DASHBOARD_USER, seedUser } from './seed.ts';
+import { PLAN_CLIENTS, PREVIEW_CLIENTS, PREVIEW_PATH, worstUser } from './worst-case-bench.ts';
 import { envNumber, fmt, repoRoot, runWithCleanup, table } from './util.ts';
 
 interface ProfileNode {
@@ -71,17 +73,53 @@ function summarize(profile: Profile, top: number): void {
   );
 }
 
+/** Part 2c's load on the worst-case user, sampled: the main thread's share of each plan answer. */
+async function profileWorstCase(servers: BenchServers, session: Session, durationSec: number): Promise<void> {
+  const cookie = await worstUser(servers);
+  const load = async (seconds: number) => {
+    const hammer = (path: string, connections: number) =>
+      runLoad({ url: `${servers.appBase}${path}`, headers: { cookie }, connections, durationSec: seconds, warmupSec: 0 });
+    const [plan, preview, health] = await Promise.all([
+      hammer('/api/plan', PLAN_CLIENTS),
+      hammer(PREVIEW_PATH, PREVIEW_CLIENTS),
+      runLoad({ url: `${servers.appBase}/api/health`, headers: {}, connections: 1, durationSec: seconds, warmupSec: 0 }),
+    ]);
+    return { answers: plan.totalRequests + preview.totalRequests, health };
+  };
+  await load(6);
+  const cpuBefore = process.cpuUsage();
+  const plain = await load(durationSec);
+  const cpu = process.cpuUsage(cpuBefore);
+  await session.post('Profiler.start');
+  await load(durationSec);
+  const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+  const file = join(tmpdir(), 'paydown-worst-case.cpuprofile');
+  writeFileSync(file, JSON.stringify(profile));
+  const perAnswer = (micros: number) => fmt(micros / 1000 / (plain.answers || 1), 3);
+  console.log(
+    `\n== worst case: ${fmt(plain.answers)} plan and preview answers in ${durationSec} s, health p99 ${plain.health.latencyP99Ms} ms; ` +
+      `server process CPU ${perAnswer(cpu.user + cpu.system)} ms/answer (user ${perAnswer(cpu.user)}, system ${perAnswer(cpu.system)})`,
+  );
+  console.log(`   profile (sampled run): ${file}`);
+  summarize(profile, 30);
+}
+
 runWithCleanup(async (cleanup) => {
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/api/auth/user', '/trpc/auth.me', '/bare/auth/user'];
   const durationSec = envNumber('BENCH_DURATION', 8);
   const connections = envNumber('BENCH_CONNECTIONS', 50);
   const { servers } = await startServersOnPostgres(cleanup);
-  // The dashboard bench's data, so /api/dashboard has work to do (the auth routes ignore it).
-  await seedUser(servers.appBase, servers.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  if (paths[0] === 'worst-case') {
+    await profileWorstCase(servers, session, durationSec);
+    session.disconnect();
+    return;
+  }
+  // The dashboard bench's data, so /api/dashboard has work to do (the auth routes ignore it).
+  await seedUser(servers.appBase, servers.cookie, { ...DASHBOARD_USER, today: todayInTimeZone(new Date(), 'UTC') });
   for (const path of paths) {
     const base = path.startsWith('/bare') ? servers.bareBase : servers.appBase;
     const load = (durationSec: number) =>
