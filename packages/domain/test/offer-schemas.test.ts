@@ -10,10 +10,10 @@ import {
   TRANSFER_AMOUNT_MESSAGE,
   TRANSFER_FEE_MESSAGE,
   offerEvaluationSchema,
-  offerFromWire,
   offerInputSchema,
 } from '../src/schemas/offer.ts';
 import { ID_MESSAGE } from '../src/schemas/payment.ts';
+import { offerFromWire } from '../src/offers/from-wire.ts';
 import { firstMessages } from './schema-messages.ts';
 
 // POST /api/plan/offers/evaluate's body and answer (docs/money-math.md, "Offers").

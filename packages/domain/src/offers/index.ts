@@ -12,4 +12,5 @@ export {
   transferToFullMessage,
 } from './check.ts';
 export { levelPayment } from './loan.ts';
+export { offerFromWire } from './from-wire.ts';
 export { offerEvaluationResponse } from './response.ts';

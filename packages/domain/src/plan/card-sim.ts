@@ -17,37 +17,11 @@ import { DAILY_DENOMINATOR, interestForDays } from '../debt/interest.ts';
 import { type Cents, mulDiv } from '../money/cents.ts';
 import { type AllocationPart, excessOrder, minimumOrder, pour } from '../card/allocation.ts';
 import { ruleMinimum } from '../card/minimum.ts';
-import { type CardPart, type CardPartKind, FIXED_RULE, type MinPaymentRule } from '../card/types.ts';
-import type { SimDebt, SimPromo } from './simulate.ts';
+import { type CardPart, FIXED_RULE } from '../card/types.ts';
+import type { SimCard, SimDebt, SimPart, SimPartPayment, SimPromo } from './sim-types.ts';
+
+export type { SimCard, SimPart, SimPartPayment } from './sim-types.ts';
 import type { PlanDebtInput } from './types.ts';
-
-export interface SimPart {
-  id: number;
-  kind: CardPartKind;
-  balance: Cents;
-  apr: number;
-  promo: SimPromo | null;
-}
-
-export interface SimCard {
-  /** null: a card without parts (one balance, the debt's own interest). */
-  parts: SimPart[] | null;
-  rule: MinPaymentRule;
-  /** The typed minimum payment: what the fixed rule asks. */
-  fixedMinimum: Cents;
-  /** Paid above the rule's minimum every month (a percent rule): the card's extra payment. */
-  extra: Cents;
-  /** Never less than this (a percent rule): a fixed monthly payment being tried for a warning. */
-  atLeast: Cents;
-}
-
-export interface SimPartPayment {
-  partId: number;
-  kind: CardPartKind;
-  payment: Cents;
-  interest: Cents;
-  balance: Cents;
-}
 
 /**
  * The minimum a card asks this month: the typed one (fixed rule, at most the payment), or its rule's

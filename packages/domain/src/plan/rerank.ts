@@ -12,14 +12,10 @@
 // same order whatever the budget: a richer plan owes no more on any debt in any month).
 
 import type { MonthGrid } from './grid.ts';
-import type { SimDebt } from './simulate.ts';
-import { type OrderFacts, compareAvalancheWithDeadlines } from './strategies.ts';
+import type { Reorder, SimDebt } from './sim-types.ts';
 
-/** From `month` on, the rollover pours into the debts in `perm` (indexes into the plan's order). */
-export interface Reorder {
-  month: number;
-  perm: Int32Array;
-}
+export type { Reorder } from './sim-types.ts';
+import { type OrderFacts, compareAvalancheWithDeadlines } from './strategies.ts';
 
 /** The rate a debt is charged on `day`: its promotion's while it runs, else its APR; a card with balances, its highest on a balance owed at the start. */
 function rateOn(d: SimDebt, day: number): number {

@@ -10,12 +10,13 @@
 //      plus the month's lump sums go to the debts in order, spilling to the next.
 // Without rollover (baseline, minimums only) each debt is on its own: its payment, nothing else.
 
-import type { DebtType } from '../debt/type.ts';
-import { type AprBp, DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../debt/interest.ts';
+import { DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../debt/interest.ts';
 import { type Cents, mulDiv } from '../money/cents.ts';
-import { type CardRun, type SimCard, type SimPartPayment, cardDue, cardMinimum, cardRuns } from './card-sim.ts';
+import { type CardRun, cardDue, cardMinimum, cardRuns } from './card-sim.ts';
 import type { MonthGrid } from './grid.ts';
-import type { Reorder } from './rerank.ts';
+import type { Reorder, SimDebt, SimPartPayment } from './sim-types.ts';
+
+export type { SimDebt, SimPromo } from './sim-types.ts';
 
 /**
  * A safety net that keeps every figure an exact integer: a run stops once the total balance passes
@@ -27,29 +28,6 @@ export const RUNAWAY_BALANCE_CENTS: Cents = 1_000_000_000_000;
 
 /** A 12-month window of 365 days (no February 29): the window the "never ends" rule measures. */
 export const NON_LEAP_YEAR_DAYS = 365;
-
-export interface SimPromo {
-  rateBp: AprBp;
-  /** Day number of the first day at the regular APR. */
-  endDay: number;
-  deferred: boolean;
-  /** Regular-APR interest accrued from the promo start to today (the back-dated charge so far). */
-  accruedBefore: Cents;
-}
-
-export interface SimDebt {
-  id: number;
-  debtType: DebtType;
-  balance: Cents;
-  /** Regular APR, the fallback already applied. */
-  apr: AprBp;
-  payment: Cents;
-  /** Paid already toward month 1's payment (a cycle paid or part-paid): month 1 asks for the rest. */
-  paidFirstMonth: Cents;
-  promo: SimPromo | null;
-  /** A credit card with balances or a minimum-payment rule (card-sim.ts); null or absent otherwise. */
-  card?: SimCard | null;
-}
 
 export interface SimOptions {
   rollover: boolean;

@@ -10,7 +10,7 @@
 
 import { compareAvalanche, compareSnowball } from '../debt/priority.ts';
 import type { PlanStrategy } from '../schemas/plan.ts';
-import type { SimDebt } from './simulate.ts';
+import type { SimDebt } from './sim-types.ts';
 
 export interface OrderFacts extends SimDebt {
   debtName: string;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { parseApr } from '../debt/interest.ts';
-import { formatHundredths, parseHundredths, parseMoney } from '../money/cents.ts';
-import type { Offer } from '../offers/types.ts';
+import { formatHundredths, parseHundredths } from '../money/cents.ts';
 import { aprInput, jsonBoolean, moneyString, positiveMoneyInput, signedMoneyString } from './fields.ts';
 import { idParam } from './payment.ts';
 import { planSummarySchema } from './plan.ts';
@@ -117,30 +115,6 @@ export const offerRequestSchema = z
     for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   });
-
-/** The parsed offer in the domain's units (cents, hundredths of a percent). */
-export function offerFromWire(input: OfferInput): Offer {
-  if (input.kind === 'balance_transfer') {
-    return {
-      kind: 'balance_transfer',
-      fromDebtId: input.fromDebtId,
-      amount: parseMoney(input.amount),
-      feeBp: parseApr(input.feePercent),
-      promoAprBp: parseApr(input.promoApr),
-      promoMonths: input.promoMonths,
-      aprAfterBp: parseApr(input.aprAfter),
-      deferredInterest: input.deferredInterest,
-      toDebtId: input.toDebtId ?? null,
-    };
-  }
-  return {
-    kind: 'consolidation_loan',
-    debtIds: [...input.debtIds],
-    aprBp: parseApr(input.apr),
-    termMonths: input.termMonths,
-    feeBp: parseApr(input.originationFeePercent),
-  };
-}
 
 export const OFFER_WARNING_CODES = ['PROMO_BALANCE_REMAINS', 'DEFERRED_INTEREST', 'BUDGET_RAISED'] as const;
 export type OfferWarningCode = (typeof OFFER_WARNING_CODES)[number];
