@@ -7,6 +7,7 @@ import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Deps } from '../kernel/deps.ts';
 import { appRouter } from '../router.ts';
 import type { Context } from '../kernel/trpc.ts';
+import { wireJson } from '../kernel/wire-json.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { methodNotAllowedGuard } from './method-not-allowed.ts';
 
@@ -50,6 +51,8 @@ export async function registerRestApi(app: FastifyInstance, deps: Deps): Promise
       router: appRouter,
       createContext: ({ req, res }: { req: Context['req']; res: Context['reply'] }): Context => ({ req, reply: res, deps }),
       // The plugin answers errors itself, past Fastify's error handler: log its 5xx here.
+      // A remembered plan's JSON is kept with it rather than made again for every request.
+      serializeBody: wireJson,
       onError: ({ error, path, req }: { error: TRPCError; path: string | undefined; req: FastifyRequest }) =>
         logServerError(req, error, path),
     });

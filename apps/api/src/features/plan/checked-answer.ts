@@ -1,4 +1,5 @@
 import { planSchema, type PlanOut } from '@paydown/domain';
+import { keepWireJson } from '../../kernel/wire-json.ts';
 
 /**
  * Plan answers already checked against planSchema, by the answer the memo holds. A remembered
@@ -17,6 +18,8 @@ export function checkedPlan(answer: object): PlanOut {
   const out = planSchema.parse(answer);
   checkedFor.set(answer, out);
   checked.add(out);
+  // The same checked answer goes out on every read of an unchanged plan: serialise it once.
+  keepWireJson(out);
   return out;
 }
 
