@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { loadPlanInput, settingsOf } from '../../ledger/index.ts';
+import { letWaitingRequestsRun } from '../../adapters/event-loop.ts';
 import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';
 import { checkedPlan } from './checked-answer.ts';
 import { planMemo } from './memo.ts';
@@ -26,7 +27,11 @@ export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
 
 /** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large, checked once (checked-answer.ts). */
 export async function getPlan({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
-  return checkedPlan(await planMemo.wire(await loadPlanInput(db, userId, today), planPool));
+  const input = await loadPlanInput(db, userId, today);
+  await letWaitingRequestsRun();
+  const answer = await planMemo.wire(input, planPool);
+  await letWaitingRequestsRun();
+  return checkedPlan(answer);
 }
 
 /** GET /api/plan/preview: the plan for other settings, remembered and checked like the plan's; nothing is saved. */
@@ -37,7 +42,10 @@ export async function previewPlanOut(
   changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
 ): Promise<PlanOut> {
   const input = await loadPlanInput(db, userId, today);
-  return checkedPlan(await planMemo.preview({ input, changes }, planPool));
+  await letWaitingRequestsRun();
+  const answer = await planMemo.preview({ input, changes }, planPool);
+  await letWaitingRequestsRun();
+  return checkedPlan(answer);
 }
 
 function invalid(field: string, message: string): AppError {
