@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/dates/calendar.ts';
-import { cheapestStrategy, computePlan } from '../src/plan/index.ts';
+import { cheapestStrategy, computePlan, planResponse } from '../src/plan/index.ts';
 import type { PlanDebtInput, PlanInput } from '../src/plan/types.ts';
 import { planDebt as d, planInput } from './plan-fixtures.ts';
 import { runs } from './property-seed.ts';
@@ -57,6 +57,43 @@ describe('avalanche with a 0 % balance transfer entered as its own debt', () => 
   });
 });
 
+describe("the plan's answer names the cheapest strategy", () => {
+  it('two deferred-interest promotions: snowball costs $178.34, avalanche $216.01; the answer says snowball', () => {
+    const store = d({
+      id: 1,
+      debtName: 'Store',
+      balance: 130_000,
+      apr: 1_400,
+      payment: 2_000,
+      promoRateBp: 0,
+      promoEndDate: '2026-08-01',
+      deferredInterest: true,
+    });
+    const furniture = d({
+      id: 2,
+      debtName: 'Furniture',
+      balance: 170_000,
+      apr: 1_800,
+      payment: 10_000,
+      promoRateBp: 0,
+      promoEndDate: '2026-04-01',
+      deferredInterest: true,
+    });
+    const p = computePlan(planInput([store, furniture], { settings: settings({ extraMonthlyCents: 20_000 }) }));
+    expect(p.strategies.avalanche.totalInterest).toBe(21_601);
+    expect(p.strategies.snowball.totalInterest).toBe(17_834);
+    expect(cheapestStrategy(p.strategies)).toBe('snowball');
+    expect(planResponse(p).cheapestStrategy).toBe('snowball');
+  });
+
+  it('null when no strategy ends', () => {
+    const never = d({ id: 1, balance: 1_000_000, apr: 2_400, payment: 1_000 });
+    const p = computePlan(planInput([never], { settings: settings({ extraMonthlyCents: 0 }) }));
+    expect(p.strategies.avalanche.totalInterest).toBeNull();
+    expect(planResponse(p).cheapestStrategy).toBeNull();
+  });
+});
+
 describe('the strategy labelled cheapest (properties)', () => {
   const today = '2026-11-22';
   const debtArb = (id: number): fc.Arbitrary<PlanDebtInput> =>
@@ -95,6 +132,8 @@ describe('the strategy labelled cheapest (properties)', () => {
             settings: { strategy: 'avalanche', extraMonthlyCents: extra, customOrder: [debts.length, 1] },
           });
           const best = cheapestStrategy(p.strategies);
+          // The answer the API sends and the browser's what-if shows carries the same choice.
+          expect(planResponse(p).cheapestStrategy).toBe(best);
           const all = [p.strategies.avalanche, p.strategies.snowball, p.strategies.custom!].map((s) => s.totalInterest);
           if (best === null) expect(all.every((x) => x === null)).toBe(true);
           else for (const x of all) if (x !== null) expect(p.strategies[best]!.totalInterest!).toBeLessThanOrEqual(x);

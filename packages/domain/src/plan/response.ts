@@ -3,6 +3,7 @@
 
 import { formatMoney } from '../money/cents.ts';
 import type { PlanOut } from '../schemas/plan.ts';
+import { cheapestStrategy } from './cheapest.ts';
 import { boundedSchedule } from './schedule-page.ts';
 import type { PlanResult, PlanRunSummary, StrategySummary } from './types.ts';
 
@@ -30,6 +31,7 @@ export function planResponse(p: PlanResult): PlanOut {
       snowball: strategySummary(p.strategies.snowball),
       ...(p.strategies.custom ? { custom: strategySummary(p.strategies.custom) } : {}),
     },
+    cheapestStrategy: cheapestStrategy(p.strategies),
     debts: p.debts.map((d) => ({
       debtId: d.debtId,
       debtName: d.debtName,

@@ -157,6 +157,11 @@ export const planSchema = z
       snowball: strategySummarySchema,
       custom: strategySummarySchema.optional(),
     }),
+    cheapestStrategy: planStrategySchema.nullable().meta({
+      description:
+        'The strategy in strategies with the least total interest (ties: avalanche, snowball, custom); null when none ends. ' +
+        'With promotions running it is not always avalanche: only this one may be called the least interest.',
+    }),
     debts: z.array(planDebtSchema),
     schedule: z.array(planMonthSchema).meta({
       description:

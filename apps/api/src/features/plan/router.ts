@@ -88,7 +88,8 @@ export const planRouter = router({
         summary: 'Compare a balance-transfer or consolidation-loan offer inside your plan; nothing is saved',
         description:
           'The plan without and with the offer, from the same engine, settings, lump sums and monthly budget. ' +
-          '400 with the field named for a paid debt, a debt outside the plan or an amount above the balance; ' +
+          '400 with the field named for a paid debt, a debt outside the plan, an amount above the balance or a toDebtId ' +
+          'that cannot receive the balance (the source, not a credit card, already 6 balances); ' +
           '404 naming the field for a debt that is not yours.',
         errorResponses: [400, 404],
       },

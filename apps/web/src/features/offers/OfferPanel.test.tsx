@@ -43,6 +43,23 @@ const LOAN_LOSES: OfferEvaluationOut = {
   warnings: [],
 };
 
+const citi = makeDebt({ id: 3, debtName: 'Citi', balance: '1850.00' });
+/** The plan with Citi too: a card of the user's that can receive the balance. */
+const threeDebts = makePlan({
+  debts: [
+    ...makePlan().debts,
+    { debtId: 3, debtName: 'Citi', order: 3, payoffDate: '2029-03-22', payoffMonth: 28, totalInterest: '300.00', totalPaid: '2150.00' },
+  ],
+});
+
+/** All of Chase onto Citi as a new balance: the card's minimum for the two balances together. */
+const ONTO_CITI: OfferEvaluationOut = {
+  ...TRANSFER,
+  fee: '96.00',
+  newDebt: { balance: '3296.00', monthlyPayment: '86.79' },
+  warnings: [],
+};
+
 function renderPlan(api: Handlers = {}) {
   return renderApp(<PlanPage />, {
     route: '/plan',
@@ -148,5 +165,58 @@ describe('Plan screen: compare an offer', { timeout: 30_000 }, () => {
     await user.click(panel.getByRole('button', { name: 'Compare' }));
     await waitFor(() => expect(errorUnder(panel.getByLabelText('Amount'))).toBe(amountMessage));
     expect(panel.queryByRole('region', { name: 'Offer compared' })).not.toBeInTheDocument();
+  });
+
+  it('moves the balance onto another of the user’s cards, with deferred interest; the source is never a choice', async () => {
+    const { panel, user, api } = await openPanel({
+      'plan.get': () => ok(threeDebts),
+      'debts.list': () => ok([makeDebt(), carLoan, citi]),
+      'plan.evaluateOffer': () => ok(ONTO_CITI),
+    });
+    const moveTo = panel.getByLabelText('Move to', { selector: 'input' });
+    expect(moveTo).toHaveValue('A new card');
+    await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Chase Credit Card');
+    // A new card, then the user's other cards: not the source, not the car loan.
+    await user.click(moveTo);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['A new card', 'Citi']);
+    await user.click(screen.getByRole('option', { name: 'Citi' }));
+    await user.click(panel.getByRole('checkbox', { name: /Deferred interest/ }));
+    set(panel.getByLabelText('APR after'), '26.99');
+    await user.click(panel.getByRole('button', { name: 'Compare' }));
+
+    const result = within(await panel.findByRole('region', { name: 'Offer compared' }));
+    expect(api.callsTo('plan.evaluateOffer')[0]?.input).toEqual({
+      kind: 'balance_transfer',
+      fromDebtId: 1,
+      amount: '3200.00',
+      feePercent: '3.00',
+      promoApr: '0.00',
+      promoMonths: 15,
+      aprAfter: '26.99',
+      deferredInterest: true,
+      toDebtId: 3,
+    });
+    expect(result.getByText('New balance on Citi').nextSibling).toHaveTextContent("$3,296.00; the card's minimum becomes $86.79/mo");
+
+    // Citi chosen as the source cannot receive its own balance: Move to goes back to a new card, and lists Chase.
+    await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Citi');
+    expect(moveTo).toHaveValue('A new card');
+    expect(panel.getByLabelText('Amount')).toHaveValue('1850.00');
+    await user.click(moveTo);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['A new card', 'Chase Credit Card']);
+  });
+
+  it('shows the API’s refusal of the receiving card under Move to', async () => {
+    const full = 'Citi already has 6 balances';
+    const { panel, user } = await openPanel({
+      'plan.get': () => ok(threeDebts),
+      'debts.list': () => ok([makeDebt(), carLoan, citi]),
+      'plan.evaluateOffer': () => fail('BAD_REQUEST', full, { toDebtId: full }),
+    });
+    await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Chase Credit Card');
+    await choose(user, panel.getByLabelText('Move to', { selector: 'input' }), 'Citi');
+    set(panel.getByLabelText('APR after'), '26.99');
+    await user.click(panel.getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(errorUnder(panel.getByLabelText('Move to', { selector: 'input' }))).toBe(full));
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Group, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Debt, OfferEvaluationOut, OfferKind } from '@paydown/domain';
 import { IconScale } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { MoneyInput, PercentInput } from '../../components/inputs.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { EMPTY_OFFER, sourceDefaults, toOfferInput, validateOffer, type OfferFormValues } from './offer-form.ts';
+import { EMPTY_OFFER, NEW_CARD, sourceDefaults, targetOptions, toOfferInput, validateOffer, type OfferFormValues } from './offer-form.ts';
 import { OfferResult } from './OfferResult.tsx';
 
 const KINDS: { value: OfferKind; label: string }[] = [
@@ -28,7 +28,7 @@ export interface OfferPanelProps {
  * the API (same engine, settings and monthly budget); nothing is saved.
  */
 export function OfferPanel({ debts }: OfferPanelProps) {
-  const [result, setResult] = useState<{ kind: OfferKind; evaluation: OfferEvaluationOut } | null>(null);
+  const [result, setResult] = useState<{ kind: OfferKind; evaluation: OfferEvaluationOut; target: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OfferFormValues>({ mode: 'controlled', initialValues: EMPTY_OFFER, validate: validateOffer });
   const evaluate = trpc.plan.evaluateOffer.useMutation({
@@ -41,9 +41,13 @@ export function OfferPanel({ debts }: OfferPanelProps) {
   const values = form.getValues();
   const options = debts.map((d) => ({ value: String(d.id), label: d.debtName }));
 
+  // The card that receives the balance, named in the answer; null: a new card (or a loan).
+  const targetName = (v: OfferFormValues) =>
+    v.kind === 'balance_transfer' && v.toDebtId !== NEW_CARD ? (debts.find((d) => String(d.id) === v.toDebtId)?.debtName ?? null) : null;
+
   const submit = form.onSubmit((v) => {
     setFailure(null);
-    evaluate.mutate(toOfferInput(v), { onSuccess: (evaluation) => setResult({ kind: v.kind, evaluation }) });
+    evaluate.mutate(toOfferInput(v), { onSuccess: (evaluation) => setResult({ kind: v.kind, evaluation, target: targetName(v) }) });
   });
 
   return (
@@ -81,14 +85,31 @@ export function OfferPanel({ debts }: OfferPanelProps) {
                   data={options}
                   {...form.getInputProps('fromDebtId')}
                   onChange={(id: string | null) =>
-                    form.setValues({ fromDebtId: id, ...sourceDefaults(debts.find((d) => String(d.id) === id)) })
+                    form.setValues({
+                      fromDebtId: id,
+                      ...sourceDefaults(
+                        debts.find((d) => String(d.id) === id),
+                        values.toDebtId,
+                      ),
+                    })
                   }
+                />
+                <Select
+                  label="Move to"
+                  data={targetOptions(debts, values.fromDebtId)}
+                  allowDeselect={false}
+                  {...form.getInputProps('toDebtId')}
                 />
                 <MoneyInput label="Amount" placeholder="0.00" {...form.getInputProps('amount')} />
                 <PercentInput label="Transfer fee" {...form.getInputProps('feePercent')} />
                 <PercentInput label="Promotional APR" {...form.getInputProps('promoApr')} />
                 <NumberInput label="Promotional months" {...MONTHS} {...form.getInputProps('promoMonths')} />
                 <PercentInput label="APR after" placeholder="0.00" {...form.getInputProps('aprAfter')} />
+                <Checkbox
+                  label="Deferred interest"
+                  description="A balance left when the promotion ends is charged all the interest since the transfer."
+                  {...form.getInputProps('deferredInterest', { type: 'checkbox' })}
+                />
               </SimpleGrid>
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -111,7 +132,7 @@ export function OfferPanel({ debts }: OfferPanelProps) {
             </Group>
           </Stack>
         </form>
-        {result && <OfferResult evaluation={result.evaluation} kind={result.kind} />}
+        {result && <OfferResult evaluation={result.evaluation} kind={result.kind} target={result.target} />}
       </Stack>
     </Card>
   );

@@ -33,8 +33,25 @@ function verdict(e: OfferEvaluationOut): string {
   return `Taking it costs the same as your plan as it is, the fee included${sooner}.`;
 }
 
+/** What the offer opens: a new card or loan at its payment, or a new balance on the user's card and that card's new minimum. */
+function newDebtFact(e: OfferEvaluationOut, kind: OfferKind, target: string | null): { label: string; text: string } {
+  const balance = formatCurrencyDetailed(e.newDebt.balance);
+  const payment = formatCurrencyDetailed(e.newDebt.monthlyPayment);
+  if (kind === 'consolidation_loan') return { label: 'The loan', text: `${balance} at ${payment}/mo` };
+  if (target === null) return { label: 'New card', text: `${balance} at ${payment}/mo` };
+  return { label: `New balance on ${target}`, text: `${balance}; the card's minimum becomes ${payment}/mo` };
+}
+
+export interface OfferResultProps {
+  evaluation: OfferEvaluationOut;
+  kind: OfferKind;
+  /** The user's card that receives a transferred balance; null: a new card (or the loan). */
+  target: string | null;
+}
+
 /** The plan without and with the offer, side by side, and what the offer saves. */
-export function OfferResult({ evaluation: e, kind }: { evaluation: OfferEvaluationOut; kind: OfferKind }) {
+export function OfferResult({ evaluation: e, kind, target }: OfferResultProps) {
+  const opened = newDebtFact(e, kind, target);
   const good = e.netSavings !== null && toAmount(e.netSavings) > 0;
   return (
     <Stack gap="sm" role="region" aria-label="Offer compared">
@@ -72,9 +89,7 @@ export function OfferResult({ evaluation: e, kind }: { evaluation: OfferEvaluati
         <Fact label="Net savings">{signedMoney(e.netSavings, 'saved', 'lost')}</Fact>
         <Fact label="Months saved">{e.monthsSaved === null ? '—' : String(e.monthsSaved)}</Fact>
         <Fact label="Break-even">{e.breakEvenMonth === null ? 'Never' : `Month ${e.breakEvenMonth}`}</Fact>
-        <Fact label={kind === 'balance_transfer' ? 'New card' : 'The loan'}>
-          {formatCurrencyDetailed(e.newDebt.balance)} at {formatCurrencyDetailed(e.newDebt.monthlyPayment)}/mo
-        </Fact>
+        <Fact label={opened.label}>{opened.text}</Fact>
       </SimpleGrid>
       {e.warnings.length > 0 && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Before you take it">

@@ -9,13 +9,14 @@ import { makePlan } from './test-fixtures.ts';
 const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
 const transfer = makeDebt({ promoRate: '0.00', promoEndDate: '2027-06-30' });
 
-/** The issue's first state: snowball $12,408 of interest, avalanche $14,478. */
+/** Snowball $12,408 of interest, avalanche $14,478: the answer names snowball the cheapest. */
 const snowballCheaper = makePlan({
   totalInterest: '14478.00',
   strategies: {
     avalanche: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '14478.00', firstPayoffMonth: 7 },
     snowball: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '12408.00', firstPayoffMonth: 5 },
   },
+  cheapestStrategy: 'snowball',
 });
 
 async function strategies(plan = makePlan(), debts = [makeDebt(), carLoan]) {
@@ -27,6 +28,7 @@ async function strategies(plan = makePlan(), debts = [makeDebt(), carLoan]) {
   return {
     avalanche: group.getByRole('button', { name: /^Avalanche/ }),
     snowball: group.getByRole('button', { name: /^Snowball/ }),
+    custom: group.getByRole('button', { name: /^Custom order/ }),
   };
 }
 
@@ -51,5 +53,30 @@ describe('Strategy cards claim "the least interest" only for the cheapest in the
     expect(avalanche).toHaveTextContent(
       'Snowball costs $2,070 less: clearing small balances first frees their payments to roll on sooner.',
     );
+  });
+
+  it('says it of custom when the answer names custom', async () => {
+    const customCheaper = makePlan({
+      strategy: 'custom',
+      customOrder: [2, 1],
+      strategies: {
+        ...makePlan().strategies,
+        custom: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '2300.00', firstPayoffMonth: 9 },
+      },
+      cheapestStrategy: 'custom',
+    });
+    const custom = await strategies(customCheaper);
+    expect(custom.custom).toHaveTextContent('The least interest for your debts.');
+    expect(custom.avalanche).toHaveTextContent('Not the least interest here: Custom order costs $111 less.');
+    expect(custom.snowball).not.toHaveTextContent(/least interest/);
+  });
+
+  it('claims it of none when no strategy ends (the answer names none)', async () => {
+    const never = { debtFreeDate: null, months: null, totalInterest: null, firstPayoffMonth: null };
+    const { avalanche, snowball } = await strategies(
+      makePlan({ strategies: { avalanche: never, snowball: never }, cheapestStrategy: null }),
+    );
+    expect(avalanche).not.toHaveTextContent(/least interest/);
+    expect(snowball).not.toHaveTextContent(/least interest/);
   });
 });

@@ -32,31 +32,18 @@ export const STRATEGY_DESCRIPTIONS: Record<PlanStrategy, string> = {
 };
 
 /**
- * The strategy with the least total interest among those the plan computed (ties: avalanche, then
- * snowball, then custom; null when none ends) — the same rule as the domain's cheapestStrategy, on
- * the wire figures. Only this one may be called "the least interest": with promotions running,
- * avalanche is not always it.
- */
-export function cheapestStrategy(plan: Pick<PlanOut, 'strategies'>): PlanStrategy | null {
-  let best: PlanStrategy | null = null;
-  let least = Infinity;
-  for (const s of ['avalanche', 'snowball', 'custom'] as const) {
-    const interest = plan.strategies[s]?.totalInterest;
-    if (interest !== null && interest !== undefined && toAmount(interest) < least) {
-      least = toAmount(interest);
-      best = s;
-    }
-  }
-  return best;
-}
-
-/**
  * What a strategy card says about interest: "The least interest for your debts." on the cheapest
- * one; on avalanche when another is cheaper, which one, by how much and why (a promotion changes a
- * debt's rate when it ends; otherwise clearing small balances first freed their payments sooner).
+ * one (the plan answer's cheapestStrategy, the engine's choice; with promotions running, avalanche
+ * is not always it); on avalanche when another is cheaper, which one, by how much and why (a
+ * promotion changes a debt's rate when it ends; otherwise clearing small balances first freed their
+ * payments sooner).
  */
-export function interestNote(strategy: PlanStrategy, plan: Pick<PlanOut, 'strategies'>, promotions: boolean): string | null {
-  const cheapest = cheapestStrategy(plan);
+export function interestNote(
+  strategy: PlanStrategy,
+  plan: Pick<PlanOut, 'strategies' | 'cheapestStrategy'>,
+  promotions: boolean,
+): string | null {
+  const cheapest = plan.cheapestStrategy;
   if (cheapest === null) return null;
   if (strategy === cheapest) return 'The least interest for your debts.';
   if (strategy !== 'avalanche') return null;

@@ -49,6 +49,7 @@ export function makePlan(overrides: Partial<PlanOut> = {}): PlanOut {
       avalanche: { debtFreeDate: '2029-03-22', months: 28, totalInterest: '2410.55', firstPayoffMonth: 7 },
       snowball: { debtFreeDate: '2029-04-22', months: 29, totalInterest: '2688.10', firstPayoffMonth: 7 },
     },
+    cheapestStrategy: 'avalanche',
     debts: [
       {
         debtId: 1,
