@@ -99,7 +99,15 @@ describe(`debts export → import (${testDriverName()})`, () => {
       balances: [
         { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
         { kind: 'purchase', amount: '650.10', apr: '27.49' },
-        { kind: 'promo_purchase', amount: '99.99', apr: '26.99', promoApr: '4.5', promoEndDate: '2026-11-30', deferredInterest: true },
+        {
+          kind: 'promo_purchase',
+          amount: '99.99',
+          apr: '26.99',
+          promoApr: '4.5',
+          promoEndDate: '2026-11-30',
+          deferredInterest: true,
+          promoStartDate: '2026-06-01',
+        },
       ],
       minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
     });
@@ -143,11 +151,20 @@ describe(`debts export → import (${testDriverName()})`, () => {
       balance: '1950.09',
       minPaymentRule: { kind: 'percent_plus_interest', percent: '1.00', floor: '35.00' },
     });
+    // Each promotion's start travels: the one entered, and the day the others were added in the first account.
+    const citiParts = before.find((d) => d.debtName === 'Citi, "double" card')!.balances as { promoStartDate: string | null }[];
+    expect(citiParts.map((p) => p.promoStartDate)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), null, expect.anything()]);
+    expect(citiParts[2]!.promoStartDate).toBe('2026-06-01');
     expect(await debtsOf(b)).toEqual(before);
     expect((await b.get('/api/export/debts.csv')).text).toBe(exported.text);
 
     // The JSON export carries them too.
     const json = (await b.get('/api/export.json')).body as { debts: Record<string, unknown>[] };
+    expect((json.debts.find((d) => d.debtName === 'Citi, "double" card')!.balances as unknown[])[2]).toMatchObject({
+      promoEndDate: '2026-11-30',
+      deferredInterest: true,
+      promoStartDate: '2026-06-01',
+    });
     expect(json.debts.find((d) => d.debtName === 'Chase')).toMatchObject({
       minPaymentRule: 'percent_of_balance',
       minPaymentPercent: '2.50',

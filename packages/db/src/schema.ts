@@ -126,6 +126,8 @@ export interface DebtBalancesTable {
   promoApr: string | null;
   promoEndDate: CalendarDate | null;
   deferredInterest: Generated<boolean>;
+  /** When the promotion began; null: the day the balance was added (createdAt, UTC) counts. */
+  promoStartDate: CalendarDate | null;
   createdAt: Generated<Date>;
 }
 

@@ -171,8 +171,11 @@ describe('a card’s balances and minimum payment rule (input)', () => {
       promoApr: null,
       promoEndDate: null,
       deferredInterest: false,
+      promoStartDate: null,
     };
     expect(cardPartToWire(cardPartFromWire(part))).toEqual(part);
+    const deferred = { ...part, promoApr: '0.00', promoEndDate: '2027-01-15', deferredInterest: true, promoStartDate: '2026-01-15' };
+    expect(cardPartToWire(cardPartFromWire(deferred))).toEqual(deferred);
     const rule = { kind: 'percent_of_balance' as const, percent: '2.50', floor: '25.00' };
     expect(minPaymentRuleToWire(minPaymentRuleFromWire(rule))).toEqual(rule);
     expect(debtSchema.shape.balances.safeParse(undefined).success).toBe(true);

@@ -4,6 +4,8 @@ import {
   effectiveApr,
   minimumNow,
   minPaymentRuleFromWire,
+  promoStartOf,
+  utcDateOf,
   type CardPart,
   type CardPartOut,
   type DebtFacts,
@@ -23,8 +25,17 @@ export interface RuleColumns {
   minPaymentFloor: string | null;
 }
 
-/** A stored balance with the fields the API shows (amounts and rates as text). */
-export type PartColumns = Omit<CardPartOut, 'kind'> & { kind: string };
+/**
+ * A stored balance with the fields the API shows (amounts and rates as text): its promotion start
+ * as entered (null: none) and when it was added (a row's instant, or its UTC day as text).
+ */
+export type PartColumns = Omit<CardPartOut, 'kind'> & { kind: string; createdAt: Date | string };
+
+/** The UTC day a balance was added. */
+function addedOn(createdAt: Date | string): IsoDate | null {
+  if (typeof createdAt === 'string') return createdAt.slice(0, 10);
+  return Number.isNaN(createdAt.getTime()) ? null : utcDateOf(createdAt);
+}
 
 /** The rule as the API shows it (minPaymentRule), from the row's columns. */
 export function ruleOut(row: RuleColumns): MinPaymentRuleOut {
@@ -38,7 +49,7 @@ export function ruleOf(row: RuleColumns): MinPaymentRule {
   return minPaymentRuleFromWire(ruleOut(row));
 }
 
-/** A stored balance as the API shows it. */
+/** A stored balance as the API shows it: its promotion's start entered, else the day it was added. */
 export function partOut(p: PartColumns): CardPartOut {
   return {
     id: p.id,
@@ -48,6 +59,7 @@ export function partOut(p: PartColumns): CardPartOut {
     promoApr: p.promoApr,
     promoEndDate: p.promoEndDate,
     deferredInterest: p.deferredInterest,
+    promoStartDate: promoStartOf(p, addedOn(p.createdAt)),
   };
 }
 

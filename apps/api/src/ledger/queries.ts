@@ -20,6 +20,9 @@ function cardPartsJson(eb: ExpressionBuilder<DB, 'debts'>) {
         b.cast<string | null>('debtBalances.promoApr', 'text').as('promoApr'),
         'debtBalances.promoEndDate',
         'debtBalances.deferredInterest',
+        'debtBalances.promoStartDate',
+        // The UTC day it was added (as 'YYYY-MM-DD'): its promotion's start when none was entered.
+        utcDay('debtBalances.createdAt').as('createdAt'),
       ])
       .whereRef('debtBalances.debtId', '=', 'debts.id')
       .orderBy('debtBalances.position'),

@@ -25,8 +25,27 @@ export interface CardPart {
   promoEndDate: IsoDate | null;
   /** A balance left at the promo end is charged the regular APR back-dated to the promo start. */
   deferredInterest: boolean;
-  /** When the promotion began (the back-dated charge counts from it); default: the plan's today. */
+  /**
+   * When the promotion began: the back-dated charge of a deferred-interest balance counts from it,
+   * and a payment made before it was applied at the regular APR. The API fills in the day the
+   * balance was added when none was entered (promoStartOf); absent here: the plan's today.
+   */
   promoStartDate?: IsoDate | null;
+}
+
+/**
+ * A balance's promotion start as the API reports it: the date entered, else the day the balance was
+ * added (as a card without balances counts from the day the debt was added); null without a
+ * promotion, or when the balance was added on or after its promotion's end (an ended promotion
+ * recorded later: its start is not known, and no longer matters).
+ */
+export function promoStartOf(
+  p: { promoApr: AprBp | string | null; promoEndDate: IsoDate | null; promoStartDate: IsoDate | null },
+  addedOn: IsoDate | null,
+): IsoDate | null {
+  if (p.promoApr === null || p.promoEndDate === null) return null;
+  if (p.promoStartDate !== null) return p.promoStartDate;
+  return addedOn !== null && addedOn < p.promoEndDate ? addedOn : null;
 }
 
 export const MIN_PAYMENT_RULE_KINDS = ['fixed', 'percent_plus_interest', 'percent_of_balance'] as const;

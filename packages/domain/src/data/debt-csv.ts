@@ -127,6 +127,8 @@ export function balancesCell(
     promoApr: string | null;
     promoEndDate: string | null;
     deferredInterest: boolean;
+    /** The promotion's start as the API reports it (entered, else the day the balance was added). */
+    promoStartDate?: string | null;
   }[],
 ): string | null {
   if (parts.length === 0) return null;
@@ -138,6 +140,7 @@ export function balancesCell(
       ...(p.promoApr !== null ? { promoApr: p.promoApr } : {}),
       ...(p.promoEndDate !== null ? { promoEndDate: p.promoEndDate } : {}),
       ...(p.deferredInterest ? { deferredInterest: true } : {}),
+      ...(p.promoStartDate ? { promoStartDate: p.promoStartDate } : {}),
     })),
   );
 }

@@ -35,6 +35,9 @@ export const MIN_RULE_KIND_MESSAGE = `Minimum payment rule must be one of: ${MIN
 export const MIN_RULE_PERCENT_MESSAGE = 'Minimum payment percent must be between 0.01 and 25';
 export const MIN_RULE_FLOOR_MESSAGE = 'Minimum payment floor must be between 0 and 1,000.00';
 export const PART_PROMO_END_PAST_MESSAGE = 'A new promotional rate must end after today';
+export const PART_PROMO_START_NEEDS_PROMO_MESSAGE = 'A promotion start date applies only to a promotional rate';
+export const PART_PROMO_START_AFTER_END_MESSAGE = 'The promotion must start before it ends';
+export const PART_PROMO_START_FUTURE_MESSAGE = 'The promotion cannot start after today';
 export const CARD_BALANCE_READ_ONLY_MESSAGE = "This card has several balances: edit them to change the card's balance";
 export const CARD_RATE_READ_ONLY_MESSAGE = "This card has several balances: edit their rates to change the card's interest rate";
 export const CARD_PART_UNKNOWN_MESSAGE = 'This balance is not on this card';
@@ -53,14 +56,25 @@ export const cardPartInputSchema = z
     promoApr: aprInput('Promotional rate').nullable().optional(),
     promoEndDate: optionalDateInput(),
     deferredInterest: jsonBoolean('deferredInterest must be true or false').default(false),
+    promoStartDate: optionalDateInput().meta({
+      description:
+        'When the promotion began (not after today, before promoEndDate): a deferred-interest balance is charged the regular APR ' +
+        'back-dated to it. Absent or null: the day the balance was added',
+      example: '2026-01-15',
+    }),
   })
   .superRefine((p, ctx) => {
     const rate = p.promoApr ?? null;
     const end = p.promoEndDate ?? null;
+    const start = p.promoStartDate ?? null;
     if (rate !== null && end === null) ctx.addIssue({ code: 'custom', path: ['promoEndDate'], message: PART_PROMO_END_REQUIRED_MESSAGE });
     if (rate === null && end !== null) ctx.addIssue({ code: 'custom', path: ['promoApr'], message: PART_PROMO_RATE_REQUIRED_MESSAGE });
     if (p.deferredInterest && rate === null && end === null)
       ctx.addIssue({ code: 'custom', path: ['deferredInterest'], message: PART_DEFERRED_NEEDS_PROMO_MESSAGE });
+    if (start !== null && rate === null && end === null)
+      ctx.addIssue({ code: 'custom', path: ['promoStartDate'], message: PART_PROMO_START_NEEDS_PROMO_MESSAGE });
+    if (start !== null && end !== null && start >= end)
+      ctx.addIssue({ code: 'custom', path: ['promoStartDate'], message: PART_PROMO_START_AFTER_END_MESSAGE });
   });
 export type CardPartInput = z.infer<typeof cardPartInputSchema>;
 
@@ -134,6 +148,9 @@ export const cardPartSchema = z
     promoApr: aprString.nullable(),
     promoEndDate: dateString.nullable(),
     deferredInterest: z.boolean(),
+    promoStartDate: dateString.nullable().meta({
+      description: 'When the promotion began: the date entered, else the day the balance was added; null without a promotion',
+    }),
   })
   .meta({ id: 'CardBalance' });
 export type CardPartOut = z.infer<typeof cardPartSchema>;
@@ -173,6 +190,7 @@ export function cardPartFromWire(p: CardPartOut): CardPart {
     promoApr: p.promoApr === null ? null : parseApr(p.promoApr),
     promoEndDate: p.promoEndDate,
     deferredInterest: p.deferredInterest,
+    promoStartDate: p.promoStartDate,
   };
 }
 
@@ -185,6 +203,7 @@ export function cardPartToWire(p: CardPart): CardPartOut {
     promoApr: p.promoApr === null ? null : formatHundredths(p.promoApr),
     promoEndDate: p.promoEndDate,
     deferredInterest: p.deferredInterest,
+    promoStartDate: p.promoStartDate ?? null,
   };
 }
 
@@ -222,18 +241,28 @@ export function createdDebtType(input: { debtType?: DebtType | undefined; debtNa
 
 /**
  * A NEW promotion on a balance (a new balance, or its end date changed) must end after today; one
- * already stored may have ended. Keys are the fields' paths ('balances.0.promoEndDate').
- * `previousEndDates`: each existing balance's stored end date by its id.
+ * already stored may have ended. A start date entered or changed may not be after today; the one
+ * the API reported (`previousStartDates`, possibly the day the balance was added, in UTC) may be
+ * sent back as it is. Keys are the fields' paths ('balances.0.promoEndDate').
+ * `previousEndDates` / `previousStartDates`: each existing balance's stored dates by its id.
  */
 export function cardPartPromoProblems(
-  parts: readonly Pick<CardPartInput, 'id' | 'promoEndDate'>[],
-  { today, previousEndDates }: { today: string; previousEndDates: ReadonlyMap<number, string | null> },
+  parts: readonly Pick<CardPartInput, 'id' | 'promoEndDate' | 'promoStartDate'>[],
+  {
+    today,
+    previousEndDates,
+    previousStartDates = new Map(),
+  }: { today: string; previousEndDates: ReadonlyMap<number, string | null>; previousStartDates?: ReadonlyMap<number, string | null> },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   parts.forEach((p, i) => {
     const end = p.promoEndDate ?? null;
     const before = p.id === undefined ? undefined : previousEndDates.get(p.id);
     if (end !== null && end !== before && end <= today) problems[`balances.${i}.promoEndDate`] = PART_PROMO_END_PAST_MESSAGE;
+    const start = p.promoStartDate ?? null;
+    const startBefore = p.id === undefined ? undefined : previousStartDates.get(p.id);
+    if (start !== null && start !== startBefore && start > today)
+      problems[`balances.${i}.promoStartDate`] = PART_PROMO_START_FUTURE_MESSAGE;
   });
   return problems;
 }

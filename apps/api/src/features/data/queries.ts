@@ -1,5 +1,5 @@
 import type { DB, NewDebt, NewDebtBalance } from '@paydown/db';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 // Everything a user owns, for the export. Scoped by user id; the user id itself is left out (it is
@@ -43,6 +43,9 @@ export function exportDebts(db: Kysely<DB>, userId: number) {
               b.cast<string | null>('debtBalances.promoApr', 'text').as('promoApr'),
               'debtBalances.promoEndDate',
               'debtBalances.deferredInterest',
+              'debtBalances.promoStartDate',
+              // The UTC day it was added: its promotion's start when none was entered.
+              sql<string>`to_char(${sql.ref('debtBalances.createdAt')} at time zone 'UTC', 'YYYY-MM-DD')`.as('addedOn'),
             ])
             .whereRef('debtBalances.debtId', '=', 'debts.id')
             .orderBy('debtBalances.position'),

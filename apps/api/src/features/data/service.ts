@@ -6,6 +6,7 @@ import {
   effectiveSubscriptionStatus,
   debtCsvRow,
   parseDebtCsv,
+  promoStartOf,
   toCsv,
   type CsvColumns,
   type DataExport,
@@ -33,6 +34,17 @@ import {
 /** Timestamps as ISO-8601 UTC, like every other answer of the API. */
 function plain<T extends Record<string, unknown>>(rows: T[]): Record<string, unknown>[] {
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])));
+}
+
+/**
+ * A card's balances as exported: each promotion's start as the API reports it (entered, else the
+ * day the balance was added), so an import elsewhere, on another day, keeps the same start.
+ */
+function exportedDebts<P extends Parameters<typeof promoStartOf>[0] & { addedOn: string }, T extends { balances: P[] }>(debts: T[]) {
+  return debts.map((d) => ({
+    ...d,
+    balances: d.balances.map(({ addedOn, ...p }) => ({ ...p, promoStartDate: promoStartOf(p, addedOn) })),
+  }));
 }
 
 export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport> {
@@ -67,7 +79,7 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
       passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null,
       twoFactorEnabled: user.totpSecret !== null,
     },
-    debts: plain(debts),
+    debts: plain(exportedDebts(debts)),
     incomeSources: plain(incomeSources),
     paymentHistory: plain(paymentHistory),
     plannedPayments: plain(plannedPayments),
@@ -82,7 +94,7 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
 
 /** Every debt, paid or not, in the import's columns: the file re-imports as is. */
 export async function debtsCsv(deps: Deps, userId: number): Promise<string> {
-  const debts = await exportDebts(deps.db, userId);
+  const debts = exportedDebts(await exportDebts(deps.db, userId));
   return toCsv(
     DEBT_CSV_KINDS,
     debts.map((d) => debtCsvRow({ ...d, balances: balancesCell(d.balances) })),

@@ -74,13 +74,18 @@ function partsOf(trx: Kysely<DB>, debt: DebtRow): Promise<DebtBalanceRow[]> {
 
 /**
  * What a payment taken back (`back`, or — recorded before the card had balances — its whole amount)
- * gives each balance, and what a new amount takes (split as a payment made today), written.
- * Returns the new amount's split; null for a debt that is one balance.
+ * gives each balance, and what a new amount paid on `paymentDate` takes (at that date's rates),
+ * written. Returns the new amount's split; null for a debt that is one balance.
  */
 async function resplit(
   trx: Kysely<DB>,
   debt: DebtRow,
-  params: { back: { split: PartPaid[] | null; amount: Cents; paymentDate: IsoDate } | null; amount: Cents; today: IsoDate },
+  params: {
+    back: { split: PartPaid[] | null; amount: Cents; paymentDate: IsoDate } | null;
+    amount: Cents;
+    paymentDate: IsoDate;
+    today: IsoDate;
+  },
 ): Promise<PartPaid[] | null> {
   const parts = await partsOf(trx, debt);
   if (parts.length === 0) return null;
@@ -93,6 +98,7 @@ async function resplit(
           amount: params.amount,
           amounts,
           today: params.today,
+          paymentDate: params.paymentDate,
           ...(back ? { exclude: { paymentDate: back.paymentDate, amount: back.amount } } : {}),
         })
       : [];
@@ -141,8 +147,8 @@ export async function recordPayment(
   const balance = parseMoney(debt.balance);
   if (payment.amount > balance) throw moreThanBalance(balance);
   const balanceAfter = balance - payment.amount;
-  // A card with balances: the payment is split among them as the lender applies it.
-  const split = await resplit(trx, debt, { back: null, amount: payment.amount, today: payment.today });
+  // A card with balances: the payment is split among them as the lender applied it on its date.
+  const split = await resplit(trx, debt, { back: null, amount: payment.amount, paymentDate: payment.paymentDate, today: payment.today });
   const row = await insertPayment(trx, {
     userId: debt.userId,
     debtId: debt.id,
@@ -210,6 +216,7 @@ export async function changePayment(
   const split = await resplit(trx, debt, {
     back: { split: storedSplit(payment.parts), amount: oldAmount, paymentDate: payment.paymentDate },
     amount: newAmount,
+    paymentDate: change.paymentDate ?? payment.paymentDate,
     today,
   });
   const updated = await updatePayment(trx, {
@@ -230,6 +237,7 @@ async function putBack(trx: Kysely<DB>, debt: DebtRow, payment: PaymentRow, toda
   await resplit(trx, debt, {
     back: { split: storedSplit(payment.parts), amount: parseMoney(payment.amount), paymentDate: payment.paymentDate },
     amount: 0,
+    paymentDate: payment.paymentDate,
     today,
   });
 }

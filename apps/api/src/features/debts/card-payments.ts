@@ -38,22 +38,30 @@ function without(payments: CyclePayment[], exclude: { paymentDate: IsoDate; amou
 }
 
 /**
- * How `amount` paid today splits among the card's balances at `amounts` (each balance's current
- * amount by id): what is still due of this cycle's minimum lowest rate first, the rest highest rate
- * first. `exclude`: a payment being changed, not counted toward the cycle.
+ * How `amount` paid on `paymentDate` splits among the card's balances at `amounts` (each balance's
+ * current amount by id): what is still due of this cycle's minimum lowest rate first, the rest
+ * highest rate first, each balance at the rate charged on the payment's date (a promotion that had
+ * not ended yet counts at its promotional rate). `exclude`: a payment being changed, not counted
+ * toward the cycle.
  */
 export async function cardPaymentSplit(
   trx: Kysely<DB>,
   debt: DebtRow,
   parts: readonly DebtBalanceRow[],
-  params: { amount: Cents; amounts: ReadonlyMap<number, Cents>; today: IsoDate; exclude?: { paymentDate: IsoDate; amount: Cents } },
+  params: {
+    amount: Cents;
+    amounts: ReadonlyMap<number, Cents>;
+    today: IsoDate;
+    paymentDate: IsoDate;
+    exclude?: { paymentDate: IsoDate; amount: Cents };
+  },
 ): Promise<PartPaid[]> {
   const now = parts.map((p) => ({ ...p, amount: formatMoney(params.amounts.get(p.id) ?? parseMoney(p.amount)) }));
   const balance = formatMoney([...now].reduce((sum, p) => sum + parseMoney(p.amount), 0));
   const facts = withCard(debtFactsFromRow({ ...debt, balance }), debt, now, params.today);
   const payments = await recentPaymentFacts(trx, { userId: debt.userId, today: params.today, debtId: debt.id });
   const paidSince = cycleState(facts, without(payments, params.exclude), params.today).paidThisCycle;
-  return splitCardPayment(facts.parts ?? [], params.amount, Math.max(0, facts.minPayment - paidSince), params.today);
+  return splitCardPayment(facts.parts ?? [], params.amount, Math.max(0, facts.minPayment - paidSince), params.paymentDate);
 }
 
 /** Each balance's amount by id, once `split` is taken off (sign −1) or put back (+1). A balance no longer on the card gives back to the first one. */

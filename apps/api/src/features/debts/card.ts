@@ -19,7 +19,7 @@ import {
   type MinPaymentRuleInput,
 } from '@paydown/domain';
 import { AppError } from '../../errors.ts';
-import { ruleOut } from '../../ledger/index.ts';
+import { partOut, ruleOut } from '../../ledger/index.ts';
 
 // A credit card's balances and minimum-payment rule on a create or an update: the checks that need
 // today or the stored card (cardFieldProblems and cardPartPromoProblems from the domain, plus the
@@ -57,10 +57,12 @@ export function partColumns(p: CardPartInput, position: number): Omit<NewDebtBal
     promoApr: p.promoApr ?? null,
     promoEndDate: p.promoEndDate ?? null,
     deferredInterest: p.deferredInterest,
+    // None entered: the day the balance was added counts (its row's creation).
+    promoStartDate: p.promoStartDate ?? null,
   };
 }
 
-/** A new card's balances: every promotion must end after today (400 naming the balance's field). */
+/** A new card's balances: every promotion must end after today and start no later (400 naming the balance's field). */
 export function checkNewParts(parts: readonly CardPartInput[] | undefined, today: IsoDate): void {
   if (parts) refuseProblems(cardPartPromoProblems(parts, { today, previousEndDates: new Map() }));
 }
@@ -71,9 +73,10 @@ export type PartsWrite = { kind: 'keep' } | { kind: 'replace'; parts: readonly C
 /**
  * An update checked against the stored card (caller holds its row lock), by field: the card fields
  * together (balances and a percent rule only on a credit card; promotions on the balances), the
- * balance ids (each one of this card's, once), a new promotion ending after today, and the card's
- * balance and rate read-only while it has balances. Returns the debt's change (with the balance and
- * rate derived from new balances) and what to do with the balances.
+ * balance ids (each one of this card's, once), a new promotion ending after today (and a start
+ * entered or changed not after it), and the card's balance and rate read-only while it has
+ * balances. Returns the debt's change (with the balance and rate derived from new balances) and
+ * what to do with the balances.
  */
 export function cardUpdate(
   stored: DebtRow,
@@ -96,6 +99,8 @@ export function cardUpdate(
   if (balances === null) parts = storedParts.length > 0 ? { kind: 'clear' } : { kind: 'keep' };
   else if (balances !== undefined) {
     const ids = new Map(storedParts.map((p) => [p.id, p.promoEndDate]));
+    // The start the API reported (entered, else the day the balance was added) may come back unchanged.
+    const starts = new Map(storedParts.map((p) => [p.id, partOut(p).promoStartDate]));
     const seen = new Set<number>();
     balances.forEach((p, i) => {
       if (p.id === undefined) return;
@@ -103,7 +108,7 @@ export function cardUpdate(
       else if (seen.has(p.id)) problems[`balances.${i}.id`] = CARD_PART_TWICE_MESSAGE;
       seen.add(p.id);
     });
-    Object.assign(problems, cardPartPromoProblems(balances, { today, previousEndDates: ids }));
+    Object.assign(problems, cardPartPromoProblems(balances, { today, previousEndDates: ids, previousStartDates: starts }));
     // The card's figures follow its balances; a balance or rate sent beside them is not used.
     change = { ...change, ...partsTotals(balances) };
     parts = { kind: 'replace', parts: balances };

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stac
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DateField, DESCRIPTION_BELOW, MoneyInput, PercentInput } from '../../components/inputs.tsx';
-import { MAX_CARD_PARTS, newBalance, PART_KIND_OPTIONS, type BalanceFormValues } from './card-form.ts';
+import { balanceHasPromo, MAX_CARD_PARTS, newBalance, PART_KIND_OPTIONS, type BalanceFormValues } from './card-form.ts';
 import type { DebtFormValues } from './debt-form.ts';
 
 type Form = UseFormReturnType<DebtFormValues>;
@@ -10,6 +10,10 @@ type Form = UseFormReturnType<DebtFormValues>;
 function BalanceRow({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
   const path = `balances.${index}` as const;
   const label = `Balance ${index + 1}`;
+  const row = form.getValues().balances[index];
+  // The start matters only with a promotion; it is asked as soon as one is being entered.
+  const promo = row ? balanceHasPromo(row) : false;
+  const deferred = row?.deferredInterest ?? false;
   return (
     <Fieldset legend={label} variant="filled" p="sm">
       <Stack gap="sm">
@@ -38,6 +42,18 @@ function BalanceRow({ form, index, onRemove }: { form: Form; index: number; onRe
             inputWrapperOrder={DESCRIPTION_BELOW}
             {...form.getInputProps(`${path}.promoEndDate`)}
           />
+          {promo && (
+            <DateField
+              label="Promotion started"
+              description={
+                deferred
+                  ? 'Deferred interest is charged back to this date. Empty: the day you add this balance.'
+                  : 'Empty: the day you add this balance.'
+              }
+              inputWrapperOrder={DESCRIPTION_BELOW}
+              {...form.getInputProps(`${path}.promoStartDate`)}
+            />
+          )}
         </SimpleGrid>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Checkbox

@@ -17,6 +17,14 @@ export function ruleLabel(rule: Debt['minPaymentRule']): string | null {
     : `${percent} of balance, at least ${floor}`;
 }
 
+type Part = NonNullable<Debt['balances']>[number];
+
+/** "0.00% until Jan 15, 2027, then 26.99%, deferred interest since Jan 15, 2026": what a back-dated charge would count from. */
+function promoLine(p: Part, promoApr: string, promoEndDate: string): string {
+  const deferred = p.deferredInterest ? `, deferred interest${p.promoStartDate ? ` since ${formatDate(p.promoStartDate)}` : ''}` : '';
+  return `${rate(promoApr)} until ${formatDate(promoEndDate)}, then ${rate(p.apr)}${deferred}`;
+}
+
 /** A card's balances, each with its amount and rate (the promotion and when it ends), and its minimum rule. */
 export function CardBalancesList({ debt }: { debt: Debt }) {
   const parts = debt.balances ?? [];
@@ -37,9 +45,7 @@ export function CardBalancesList({ debt }: { debt: Debt }) {
                     {PART_KIND_LABELS[p.kind]}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {p.promoApr !== null && p.promoEndDate !== null
-                      ? `${rate(p.promoApr)} until ${formatDate(p.promoEndDate)}, then ${rate(p.apr)}${p.deferredInterest ? ', deferred interest' : ''}`
-                      : rate(p.apr)}
+                    {p.promoApr !== null && p.promoEndDate !== null ? promoLine(p, p.promoApr, p.promoEndDate) : rate(p.apr)}
                   </Text>
                 </div>
                 <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>

@@ -35,6 +35,8 @@ export interface BalanceFormValues {
   promoApr: number | string;
   promoEndDate: string;
   deferredInterest: boolean;
+  /** When the promotion began ('': the day the balance is added). */
+  promoStartDate: string;
 }
 
 export const PART_KIND_OPTIONS: { value: CardPartKind; label: string }[] = [
@@ -94,6 +96,7 @@ export function newBalance(kind: CardPartKind, seed: { amount?: number | string;
     promoApr: '',
     promoEndDate: '',
     deferredInterest: false,
+    promoStartDate: '',
   };
 }
 
@@ -107,8 +110,17 @@ export function balanceFormValues(debt: Debt): BalanceFormValues[] {
     promoApr: p.promoApr ?? '',
     promoEndDate: p.promoEndDate ?? '',
     deferredInterest: p.deferredInterest,
+    promoStartDate: p.promoStartDate ?? '',
   }));
 }
+
+/** Whether a row has a promotion (or is being given one): its start date is asked then. */
+export function balanceHasPromo(p: Pick<BalanceFormValues, 'promoApr' | 'promoEndDate' | 'deferredInterest'>): boolean {
+  return p.promoApr !== '' || p.promoEndDate !== '' || p.deferredInterest;
+}
+
+/** The start sent: the one typed while the row has a promotion ('' or no promotion: none). */
+const promoStartOfRow = (p: BalanceFormValues): string | null => (balanceHasPromo(p) && p.promoStartDate !== '' ? p.promoStartDate : null);
 
 export function ruleFormValues(rule: MinPaymentRuleOut | undefined): RuleFormValues {
   if (!rule || rule.kind === 'fixed') return FIXED_RULE_FORM;
@@ -136,6 +148,7 @@ export function balancesInput(parts: readonly BalanceFormValues[]): CardPartInpu
     promoApr: p.promoApr === '' ? null : typeof p.promoApr === 'number' ? p.promoApr.toFixed(2) : p.promoApr,
     promoEndDate: p.promoEndDate === '' ? null : p.promoEndDate,
     deferredInterest: p.deferredInterest,
+    promoStartDate: promoStartOfRow(p),
   }));
 }
 
@@ -158,6 +171,7 @@ export function partsOfForm(parts: readonly BalanceFormValues[]): CardPart[] {
     promoApr: p.promoApr === '' ? null : bp(p.promoApr),
     promoEndDate: p.promoEndDate === '' ? null : p.promoEndDate,
     deferredInterest: p.deferredInterest,
+    promoStartDate: promoStartOfRow(p),
   }));
 }
 
@@ -202,11 +216,19 @@ export function ruleMinimumNow(f: RuleMinimumFacts): string | null {
   return formatHundredths(minimumNow({ parts, rule, fixedMinimum: 0, today: f.today }));
 }
 
-/** A new promotion on a balance must end after today; a stored one may have ended (the API's rule). */
+/**
+ * A new promotion on a balance must end after today, a stored one may have ended; a start typed
+ * may not be after today, the one shown may be kept (the API's rules).
+ */
 export function balancePromoProblems(parts: readonly BalanceFormValues[], debt: Debt | null, today: string): Record<string, string> {
   const previousEndDates = new Map((debt?.balances ?? []).map((p) => [p.id, p.promoEndDate]));
+  const previousStartDates = new Map((debt?.balances ?? []).map((p) => [p.id, p.promoStartDate]));
   return cardPartPromoProblems(
-    parts.map((p) => ({ ...(p.id !== null ? { id: p.id } : {}), promoEndDate: p.promoEndDate === '' ? null : p.promoEndDate })),
-    { today, previousEndDates },
+    parts.map((p) => ({
+      ...(p.id !== null ? { id: p.id } : {}),
+      promoEndDate: p.promoEndDate === '' ? null : p.promoEndDate,
+      promoStartDate: promoStartOfRow(p),
+    })),
+    { today, previousEndDates, previousStartDates },
   );
 }
