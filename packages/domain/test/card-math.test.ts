@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocatePayment } from '../src/card/allocation.ts';
 import { minimumNow, ruleMinimum } from '../src/card/minimum.ts';
-import { minimumPaymentWarningResponse } from '../src/card/response.ts';
+import { minimumPaymentWarningResponse } from '../src/views/minimum-warning.ts';
 import { minimumPaymentWarningSchema } from '../src/schemas/card.ts';
 import { type CardPart, cardApr, cardBalance, cardPartsOf } from '../src/card/types.ts';
 import { minimumPaymentWarning, payoff36Payment, promoMonths } from '../src/card/warning.ts';

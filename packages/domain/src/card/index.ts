@@ -3,5 +3,4 @@ export * from './minimum.ts';
 export * from './allocation.ts';
 export * from './warning.ts';
 export { CARD_PART_LABELS, describeRule } from './wording.ts';
-export { minimumPaymentWarningResponse } from './response.ts';
 export { allocationPartOn, promoRunsOn, splitCardPayment, type PartPaid } from './payment-split.ts';

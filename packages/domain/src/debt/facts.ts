@@ -1,6 +1,6 @@
 // Suggested payment dates (a payday before the due date, where interest accrues daily), the computed fields of a debt, and upcoming payments.
 
-import type { CardPart, MinPaymentRule } from '../card/types.ts';
+import type { CardPart, MinPaymentRule } from './card-shape.ts';
 import { type DebtType, debtTypeLabel, inferDebtType, isDebtType } from './type.ts';
 import { type IsoDate, addDays, clampToInputRange, compareDates, isIsoDate, utcDateOf } from '../dates/calendar.ts';
 import {

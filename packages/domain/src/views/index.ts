@@ -2,3 +2,4 @@ export * from './dashboard.ts';
 export * from './trial-banner.ts';
 export * from './progression.ts';
 export * from './reminders.ts';
+export * from './minimum-warning.ts';

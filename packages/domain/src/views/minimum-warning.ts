@@ -3,7 +3,7 @@
 
 import { formatMoney } from '../money/cents.ts';
 import type { MinimumPaymentWarningOut } from '../schemas/card.ts';
-import type { MinimumPaymentWarning } from './warning.ts';
+import type { MinimumPaymentWarning } from '../card/warning.ts';
 
 export function minimumPaymentWarningResponse(w: MinimumPaymentWarning): MinimumPaymentWarningOut {
   return {
