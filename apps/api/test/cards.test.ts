@@ -1,6 +1,7 @@
 import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
+import { CITI_CARD as citi } from './plan-fixtures.ts';
 
 // Credit cards with several balances and the issuer's minimum-payment rule, through the REST API:
 // stored, derived, validated, paid the Regulation Z way and undone exactly.
@@ -19,21 +20,6 @@ async function add(client: TestClient, body: Record<string, unknown>): Promise<C
 }
 
 const fields = (res: { body: unknown }) => (res.body as ErrorBody).data?.fields;
-
-/** The Citi card of the issue: a $1,200 transfer at 0 % for 8 months and $650 of purchases at 27.49 %, 1 % + interest, at least $35. */
-const citi = {
-  debtName: 'Citi',
-  debtType: 'credit_card',
-  balance: '1',
-  interestRate: '1',
-  minPayment: '35',
-  dueDate: '2026-12-20',
-  balances: [
-    { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
-    { kind: 'purchase', amount: '650', apr: '27.49' },
-  ],
-  minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
-};
 
 describe(`a card with several balances (${testDriverName()})`, () => {
   it('stores the balances and the rule; the balance is their sum, the rate the purchase APR, minPayment the rule today', async () => {

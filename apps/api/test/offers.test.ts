@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { seedTwoCards } from './ai-seed.ts';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
+import { CITI_CARD as citi } from './plan-fixtures.ts';
 
 // POST /api/plan/offers/evaluate: a balance transfer (to a new card or onto a card of the user's) or
 // a consolidation loan judged inside the user's plan, the refusals by field, and the AI's
@@ -36,21 +37,6 @@ const card3000 = {
   interestRate: '24.99',
   minPayment: '92.48',
   dueDate: '2027-01-15',
-};
-
-/** A $1,200 transfer at 0 % for 8 months and $650 of purchases at 27.49 %, 1 % + interest, at least $35. */
-const citi = {
-  debtName: 'Citi',
-  debtType: 'credit_card',
-  balance: '1',
-  interestRate: '1',
-  minPayment: '35',
-  dueDate: '2026-12-20',
-  balances: [
-    { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
-    { kind: 'purchase', amount: '650', apr: '27.49' },
-  ],
-  minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
 };
 
 const transferOf = (fromDebtId: number, extra: Record<string, unknown> = {}) => ({

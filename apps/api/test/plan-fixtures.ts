@@ -1,5 +1,5 @@
-// Plan inputs for the tests that call the plan engine directly (the memo, the checked answer):
-// no server, no database.
+// Plan inputs for the tests that call the plan engine directly (the memo, the checked answer: no
+// server, no database), and the card several suites create through the API.
 
 import { DEFAULT_PLAN_SETTINGS, type IsoDate, type PlanDebtInput, type PlanInput } from '@paydown/domain';
 
@@ -24,3 +24,18 @@ export function planCard(id: number, balance: number): PlanDebtInput {
 export function planInputOf(today: IsoDate, debts: PlanDebtInput[]): PlanInput {
   return { today, debts, settings: DEFAULT_PLAN_SETTINGS, lumpSums: [], monthlyIncome: null };
 }
+
+/** The Citi card of the issue: a $1,200 transfer at 0 % for 8 months and $650 of purchases at 27.49 %, 1 % + interest, at least $35. */
+export const CITI_CARD = {
+  debtName: 'Citi',
+  debtType: 'credit_card',
+  balance: '1',
+  interestRate: '1',
+  minPayment: '35',
+  dueDate: '2026-12-20',
+  balances: [
+    { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
+    { kind: 'purchase', amount: '650', apr: '27.49' },
+  ],
+  minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
+};
