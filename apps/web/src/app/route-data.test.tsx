@@ -22,6 +22,7 @@ const signedIn = {
   'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
   'dashboard.get': () => ok(makeDashboard()),
   'dashboard.progression': (input: { months?: number }) => ok(makeProgression(input.months ?? 12)),
+  'dashboard.payday': () => ok({ hasIncome: true, paydays: [], beforeFirstPayday: [] }),
   'progress.get': () => ok(makeProgress()),
   'ai.suggestions': () => ok([]),
   'plan.get': () => ok(makePlan()),
@@ -49,10 +50,18 @@ describe("the routes' loaders", () => {
     renderApp(<AppRoutes />, { route: '/', api });
     expect(within(await screen.findByRole('group', { name: 'Total Debt Balance' })).getByText('$11,200')).toBeInTheDocument();
     expect(api.requests[0]?.paths).toEqual(
-      expect.arrayContaining(['auth.me', 'dashboard.get', 'plan.get', 'progress.get', 'dashboard.progression', 'ai.suggestions']),
+      expect.arrayContaining([
+        'auth.me',
+        'dashboard.get',
+        'dashboard.payday',
+        'plan.get',
+        'progress.get',
+        'dashboard.progression',
+        'ai.suggestions',
+      ]),
     );
     expect(api.requests).toHaveLength(1);
-    for (const path of ['auth.me', 'dashboard.get', 'plan.get', 'progress.get', 'dashboard.progression'] as const) {
+    for (const path of ['auth.me', 'dashboard.get', 'dashboard.payday', 'plan.get', 'progress.get', 'dashboard.progression'] as const) {
       expect(api.callsTo(path), path).toHaveLength(1);
     }
   });

@@ -13,3 +13,15 @@ export {
   type WirePreviewInput,
 } from './wire-preview.ts';
 export { cheapestStrategy } from './cheapest.ts';
+export {
+  assignPaydayPayments,
+  paydayList,
+  paydayListResponse,
+  PAYDAY_SEARCH_DAYS,
+  PAYDAY_WINDOW_DAYS,
+  type AssignedPayment,
+  type PaydayList,
+  type PaydayListInput,
+  type PaydayPayment,
+  type PaydayPlanMonth,
+} from './payday-list.ts';

@@ -66,3 +66,44 @@ export const progressionPointSchema = z.object({
   interest: moneyString,
 });
 export const financialProgressionSchema = z.array(progressionPointSchema);
+
+/** One payment of "This payday": what the plan pays a debt from a paycheck. */
+export const paydayPaymentSchema = z
+  .object({
+    debtId: z.number().int(),
+    debtName: z.string(),
+    month: z
+      .union([z.literal(1), z.literal(2)])
+      .meta({ description: 'The plan month whose allocation this is: 1 for the cycle still to pay, 2 for the next one' }),
+    amount: moneyString.meta({
+      description: "The plan's payment for that month (extra and rollover included); an out-of-plan debt's own payment",
+    }),
+    dueDate: dateString,
+    payBy: dateString.meta({ description: 'The suggested payment date: pay by then to save interestSaved' }),
+    interestSaved: moneyString.meta({
+      description: 'amount × APR / 365 × days from payBy to dueDate; 0.00 when paying earlier saves nothing',
+    }),
+    inPlan: z
+      .boolean()
+      .meta({ description: 'False for a debt outside the payoff plan (such as a mortgage), paid its own monthly payment' }),
+  })
+  .meta({ id: 'PaydayPayment' });
+export type PaydayPaymentOut = z.infer<typeof paydayPaymentSchema>;
+
+/** GET /api/dashboard/payday: for each payday of the next 30 days, the payments the plan makes from it. */
+export const paydayListSchema = z
+  .object({
+    hasIncome: z.boolean().meta({ description: 'False when no income source is entered (no paydays to plan from)' }),
+    paydays: z.array(
+      z.object({
+        date: dateString,
+        total: moneyString,
+        payments: z.array(paydayPaymentSchema),
+      }),
+    ),
+    beforeFirstPayday: z
+      .array(paydayPaymentSchema)
+      .meta({ description: 'Payments due within the 30 days before any payday comes: paid from money on hand' }),
+  })
+  .meta({ id: 'PaydayList' });
+export type PaydayListOut = z.infer<typeof paydayListSchema>;

@@ -1,7 +1,13 @@
-import { dashboardSchema, financialProgressionSchema, PROGRESSION_HORIZONS, type ProgressionHorizon } from '@paydown/domain';
+import {
+  dashboardSchema,
+  financialProgressionSchema,
+  paydayListSchema,
+  PROGRESSION_HORIZONS,
+  type ProgressionHorizon,
+} from '@paydown/domain';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../kernel/trpc.ts';
-import { dashboard, progression } from './service.ts';
+import { dashboard, payday, progression } from './service.ts';
 
 const tags = ['dashboard'];
 
@@ -22,6 +28,21 @@ export const dashboardRouter = router({
       // One instant for both the calendar day and the trial status, so they cannot straddle midnight.
       return dashboard(ctx.deps, ctx.user, ctx.today, ctx.now);
     }),
+
+  payday: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/payday',
+        tags,
+        protect: true,
+        summary:
+          "This payday: for each payday of the next 30 days, the plan's payments paid from it (debt, amount, pay-by date, interest saved)",
+      },
+    })
+    .input(z.void())
+    .output(paydayListSchema)
+    .query(({ ctx }) => payday(ctx.deps, ctx.user.id, ctx.today)),
 
   progression: authedProcedure
     .meta({

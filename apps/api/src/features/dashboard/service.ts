@@ -3,8 +3,12 @@ import {
   dashboardFigures,
   dashboardResponse,
   dashboardTrialStatus,
+  parseMoney,
+  paydayList,
+  paydayListResponse,
   type DashboardResponse,
   type IsoDate,
+  type PaydayListOut,
   type ProgressionHorizon,
 } from '@paydown/domain';
 import { ledgerPlanInput, loadLedger, loadPlanInput } from '../../ledger/index.ts';
@@ -23,6 +27,20 @@ export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today
   });
   const plan = await planMemo.summary(ledgerPlanInput(ledger, today), planPool);
   return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };
+}
+
+/**
+ * GET /api/dashboard/payday: for each payday of the next 30 days, what the plan pays from it. The
+ * amounts are the schedule's first two months of the very answer GET /api/plan gives (one memo
+ * entry), so the card and the Plan screen cannot disagree; assigning paydays is a few steps a debt.
+ */
+export async function payday({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PaydayListOut> {
+  const ledger = await loadLedger(db, userId, today);
+  const plan = await planMemo.wire(ledgerPlanInput(ledger, today), planPool);
+  const planMonths = plan.schedule
+    .filter((m) => m.month <= 2)
+    .map((m) => ({ month: m.month, payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })) }));
+  return paydayListResponse(paydayList({ today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths }));
 }
 
 /**

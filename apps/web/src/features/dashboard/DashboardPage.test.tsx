@@ -30,6 +30,7 @@ function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api:
       api: {
         'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
         'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
+        'dashboard.payday': () => ok({ hasIncome: true, paydays: [], beforeFirstPayday: [] }),
         'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
         'progress.get': () => ok(PROGRESS),
         'auth.me': () => ok({ user: USER }),
@@ -59,7 +60,7 @@ function yesterday(): string {
 }
 
 describe('Dashboard', () => {
-  it('loads its data in one batched request (verification, figures, projection, plan, AI suggestions)', async () => {
+  it('loads its data in one batched request (verification, figures, this payday, projection, plan, AI suggestions)', async () => {
     const { api } = renderDashboard();
     await screen.findByText('$4,333');
     await screen.findByRole('img', { name: /Projected debt balance/ });
@@ -69,6 +70,7 @@ describe('Dashboard', () => {
       'account.verificationStatus',
       'ai.suggestions',
       'dashboard.get',
+      'dashboard.payday',
       'dashboard.progression',
       'plan.get',
       'progress.get',
@@ -99,6 +101,7 @@ describe('Dashboard', () => {
       'paid so far',
       'the financial progression',
       'the saving of a payment',
+      'this payday',
     ]) {
       expect(screen.getByRole('button', { name: `How is ${figure} calculated?` })).toBeInTheDocument();
     }

@@ -12,6 +12,7 @@ import { PlanSummaryCard } from './PlanSummaryCard.tsx';
 import { PaidSoFar } from './PaidSoFar.tsx';
 import { ProgressionCard } from './ProgressionCard.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
+import { ThisPayday } from './ThisPayday.tsx';
 import { TrialBanner } from './TrialBanner.tsx';
 import { UpcomingPayments } from './UpcomingPayments.tsx';
 import { WelcomeNotice } from './WelcomeNotice.tsx';
@@ -74,8 +75,8 @@ function GetStarted() {
 }
 
 /**
- * The dashboard. Its reads (verification status, dashboard figures, the 12-month projection, the AI
- * suggestions) start in the same render and travel in one batched request.
+ * The dashboard. Its reads (verification status, dashboard figures, this payday's payments, the
+ * 12-month projection, the AI suggestions) start in the same render and travel in one batched request.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -102,6 +103,7 @@ export function DashboardPage() {
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}
           {data && <CashFlowAlert dashboard={data} />}
           <SummaryCards dashboard={data} />
+          {!empty && <ThisPayday />}
           {empty ? <GetStarted /> : <PlanSummaryCard />}
         </>
       )}

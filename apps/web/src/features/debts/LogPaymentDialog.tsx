@@ -13,7 +13,9 @@ import { usePaymentUndo } from './use-payment-undo.ts';
 
 export interface LogPaymentDialogProps {
   /** The debt to log a payment on, or null when closed. */
-  debt: Debt | null;
+  debt: Pick<Debt, 'id' | 'monthlyPayment'> | null;
+  /** The amount to prefill (the plan's payment on the Dashboard); default: this cycle's payment. */
+  amount?: string | undefined;
   onClose: () => void;
 }
 
@@ -21,7 +23,7 @@ export interface LogPaymentDialogProps {
  * 'Log a payment': any amount (prefilled with this cycle's payment) on any day up to today (prefilled
  * with today), with an optional note. The server checks the amount against the balance and says so.
  */
-export function LogPaymentDialog({ debt, onClose }: LogPaymentDialogProps) {
+export function LogPaymentDialog({ debt, amount, onClose }: LogPaymentDialogProps) {
   const invalidate = useInvalidateMoneyData();
   const { undoPayment } = usePaymentUndo();
   const log = trpc.payments.log.useMutation({
@@ -46,7 +48,7 @@ export function LogPaymentDialog({ debt, onClose }: LogPaymentDialogProps) {
       {debt && (
         <LogPaymentForm
           key={debt.id}
-          debt={debt}
+          amount={amount ?? debt.monthlyPayment}
           pending={log.isPending}
           error={log.error}
           onCancel={close}
@@ -58,16 +60,16 @@ export function LogPaymentDialog({ debt, onClose }: LogPaymentDialogProps) {
 }
 
 interface LogPaymentFormProps {
-  debt: Debt;
+  amount: string;
   pending: boolean;
   error: unknown;
   onCancel: () => void;
   onSubmit: (values: { amount: string; paymentDate: string; note: string }) => void;
 }
 
-function LogPaymentForm({ debt, pending, error, onCancel, onSubmit }: LogPaymentFormProps) {
+function LogPaymentForm({ amount: prefill, pending, error, onCancel, onSubmit }: LogPaymentFormProps) {
   const [today] = useState(localToday);
-  const [amount, setAmount] = useState<number | string>(debt.monthlyPayment);
+  const [amount, setAmount] = useState<number | string>(prefill);
   const [paymentDate, setPaymentDate] = useState(today);
   const [note, setNote] = useState('');
   const info = error ? describeApiError(error) : null;

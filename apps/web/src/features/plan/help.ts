@@ -27,6 +27,8 @@ export const HELP = {
     "The plan month by month: the balance of the debts in your payoff plan at the start of each month, the plan's payments to those debts (rolled-over and extra payments and lump sums included), and your average monthly income.",
   paidSoFar:
     'The principal you have paid off since you started: your starting debt minus what each debt owes now, as a share of the starting debt.',
+  thisPayday:
+    'For each payday of the next 30 days, the payments your plan makes from it (extra and rolled-over payments included): each is paid from the last paycheck on or before its suggested date, and saves payment × APR / 365 × the days before the due date.',
   upcomingSavings: 'The interest saved by paying on the suggested date instead of the due date: payment × APR / 365 × the days earlier.',
   // Insights
   currentInterest:
