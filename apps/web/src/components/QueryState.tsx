@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { serverMessageOr } from '../lib/api-error.ts';
+import { failureReason } from '../lib/api-error.ts';
 
 /** 'Try again' under or beside a failed read. */
 export function RetryButton({ onClick, compact = false }: { onClick: () => void; compact?: boolean }) {
@@ -48,7 +48,7 @@ export function QueryFailure({ title, error, onRetry, layout = 'block' }: QueryF
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{serverMessageOr(error, 'Please check your connection and try again.')}</Text>
+        <Text size="sm">{failureReason(error)}</Text>
         <RetryButton onClick={onRetry} />
       </Stack>
     </Alert>

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@paydown/api';
+import { ServerErrorResponse } from './api-error.ts';
 import { createTRPCReact, httpBatchLink, type createTRPCQueryUtils } from '@trpc/react-query';
 
 /** Typed React hooks for the API. Only the router's *type* crosses from apps/api. */
@@ -35,9 +36,15 @@ export function createTrpcClient({ url = '/trpc', fetch: fetchImpl }: CreateTrpc
           return timeZone ? { 'X-Timezone': timeZone } : {};
         },
         // No transformer: the API speaks plain JSON (dates travel as strings).
-        fetch(input, init) {
+        async fetch(input, init) {
           const doFetch = fetchImpl ?? globalThis.fetch;
-          return doFetch(input, { ...(init as RequestInit), credentials: 'include' });
+          const response = await doFetch(input, { ...(init as RequestInit), credentials: 'include' });
+          // A server error the API did not format (a proxy's page): tRPC would only see a body it
+          // cannot read and report it like a lost connection. Say which status came back instead.
+          if (response.status >= 500 && !(response.headers.get('content-type') ?? '').includes('json')) {
+            throw new ServerErrorResponse(response.status);
+          }
+          return response;
         },
       }),
     ],

@@ -52,13 +52,17 @@ export type InputOf<P extends ProcedurePath> = At<RouterInputs, P>;
 export type TrpcResult<T = unknown> =
   | { kind: 'ok'; data: T }
   | { kind: 'error'; code: ErrorCode; message: string; fields?: Record<string, string> }
-  | { kind: 'network-error' };
+  | { kind: 'network-error' }
+  | { kind: 'server-page'; status: number };
 
 export const ok = <T>(data: T): TrpcResult<T> => ({ kind: 'ok', data });
 export const fail = (code: ErrorCode, message: string, fields?: Record<string, string>): TrpcResult<never> =>
   fields ? { kind: 'error', code, message, fields } : { kind: 'error', code, message };
 /** The request never reaches a server (offline, connection refused). */
 export const networkError = (): TrpcResult<never> => ({ kind: 'network-error' });
+
+/** A server error the API did not format: a proxy's HTML page with this status (502, 503...). */
+export const serverPage = (status: number): TrpcResult<never> => ({ kind: 'server-page', status });
 
 /** A promise the test settles by hand, to look at the screen while a call is in flight. */
 export function deferred<T>() {
@@ -97,7 +101,7 @@ export interface FakeApi {
   callsTo: (path: ProcedurePath) => Call[];
 }
 
-function envelope(path: string, result: Exclude<TrpcResult, { kind: 'network-error' }>) {
+function envelope(path: string, result: Exclude<TrpcResult, { kind: 'network-error' | 'server-page' }>) {
   if (result.kind === 'ok') return { result: { data: result.data } };
   const { number, status } = ERRORS[result.code];
   return {
@@ -138,7 +142,10 @@ export function fakeApi(initial: Handlers = {}): FakeApi {
     );
 
     if (results.some((r) => r.kind === 'network-error')) throw new TypeError('Failed to fetch');
-    const bodies = results.map((r, i) => envelope(paths[i] ?? '', r as Exclude<TrpcResult, { kind: 'network-error' }>));
+    const page = results.find((r) => r.kind === 'server-page');
+    if (page)
+      return new Response('<html><body>Bad gateway</body></html>', { status: page.status, headers: { 'content-type': 'text/html' } });
+    const bodies = results.map((r, i) => envelope(paths[i] ?? '', r as Exclude<TrpcResult, { kind: 'network-error' | 'server-page' }>));
     const statuses = bodies.map((b) => (b.error ? b.error.data.httpStatus : 200));
     const status = statuses.every((s) => s === statuses[0]) ? (statuses[0] ?? 200) : 207;
     return new Response(JSON.stringify(isBatch ? bodies : bodies[0]), {

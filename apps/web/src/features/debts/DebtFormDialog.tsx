@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAID_DEBT_BALANCE_MESSAGE, type Debt } from '@paydown/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormDialogActions, SaveFailureAlert, useFormDialogSave } from '../../components/form-dialog-save.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -25,6 +26,7 @@ import { MinimumRuleField } from './MinimumRuleField.tsx';
 import { localToday } from '../../lib/today.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { PlanFields } from './PlanFields.tsx';
+import { warnsOfZeroMinimum, ZERO_MINIMUM_WARNING } from './zero-minimum.ts';
 
 export interface DebtFormDialogProps {
   opened: boolean;
@@ -97,6 +99,11 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
   const ruleMinimum = isCard
     ? ruleMinimumNow({ ...values, parts: derived ? values.balances : [], rule: values.minPaymentRule, today: localToday() })
     : null;
+  const zeroMinimum = warnsOfZeroMinimum({
+    isCard,
+    minPayment: ruleMinimum ?? values.minPayment,
+    interestRate: derived?.interestRate ?? values.interestRate,
+  });
   const readOnly = (description: string) => ({ disabled: true, description, inputWrapperOrder: DESCRIPTION_BELOW });
 
   return (
@@ -161,6 +168,11 @@ function DebtForm({ debt, onDone, onBusyChange }: { debt: Debt | null; onDone: (
             {...form.getInputProps('statementDate')}
           />
         </SimpleGrid>
+        {zeroMinimum && (
+          <Alert color="yellow" variant="light" role="status" icon={<IconAlertTriangle aria-hidden />}>
+            {ZERO_MINIMUM_WARNING}
+          </Alert>
+        )}
         {isCard && <BalancesFields form={form} />}
         {isCard && <MinimumRuleField form={form} />}
         <PlanFields form={form} />

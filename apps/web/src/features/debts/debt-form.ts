@@ -4,7 +4,6 @@ import {
   DEBT_TYPE_LABELS,
   DEBT_TYPES,
   debtCreateInputSchema,
-  inferDebtType,
   normalizeDebtFrequency,
   promoProblems,
   type Debt,
@@ -105,8 +104,8 @@ export function debtFormValues(debt: Debt): DebtFormValues {
   };
 }
 
-/** The type the name suggests, while the user has not picked one ('Chase Credit Card' -> credit_card). */
-export const suggestDebtType = inferDebtType;
+/** The type the name suggests, while the user has not picked one ('Chase Sapphire' -> credit_card). */
+export { suggestDebtType } from '@paydown/domain';
 
 /** A credit card with balances: its balance and APR come from them, its promotions are on them. */
 export const hasBalances = (values: Pick<DebtFormValues, 'debtType' | 'balances'>): boolean =>

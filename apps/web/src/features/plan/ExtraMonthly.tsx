@@ -3,6 +3,7 @@ import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { MoneyInput } from '../../components/inputs.tsx';
 import { formatCurrency } from '../../lib/format.ts';
 import { HELP } from './help.ts';
+import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 /** The slider's right end: $2,000, or more when the amount typed is larger (rounded up to $500). */
 export function sliderMax(value: number): number {
@@ -11,15 +12,18 @@ export function sliderMax(value: number): number {
 
 /**
  * The what-if: an extra amount per month, as a slider and as a number. Each change is reported at
- * once (the screen recomputes the plan in the browser); saving is the screen's business.
+ * once (the screen recomputes the plan in the browser); saving is the screen's business, and
+ * `saveState` says how it stands.
  */
 export function ExtraMonthly({
   value,
   monthlyBudget,
+  saveState,
   onChange,
 }: {
   value: number;
   monthlyBudget: string;
+  saveState: SaveState;
   onChange: (value: number) => void;
 }) {
   const max = sliderMax(value);
@@ -30,6 +34,7 @@ export function ExtraMonthly({
           Extra per month
         </Text>
         <HowCalculated figure="extra per month">{HELP.extraMonthly}</HowCalculated>
+        <SaveStatus state={saveState} label="Extra per month" />
       </Group>
       <Group gap="md" align="center" wrap="nowrap">
         <Slider

@@ -5,12 +5,24 @@ import { HELP } from './help.ts';
 import { formatDuration, monthYear } from './plan-format.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 
+type PlanDebt = PlanOut['debts'][number];
+
 /**
- * When each debt is paid off, in plan order: a bar from today to its payoff month (to scale with the
+ * The timeline's order: the first paid off first (a debt never paid off last), then by name. Not the
+ * plan's order: under snowball or a custom order a later debt can be cleared sooner, and a timeline
+ * that jumps back in time reads as wrong.
+ */
+export function byPayoffDate(debts: readonly PlanDebt[]): PlanDebt[] {
+  const when = (d: PlanDebt) => d.payoffMonth ?? Number.POSITIVE_INFINITY;
+  return [...debts].sort((a, b) => when(a) - when(b) || a.debtName.localeCompare(b.debtName));
+}
+
+/**
+ * When each debt is paid off, soonest first: a bar from today to its payoff month (to scale with the
  * whole plan), the date and the interest it costs. Doubles as the chart's text alternative.
  */
 export function PayoffTimeline({ plan }: { plan: PlanOut }) {
-  const debts = [...plan.debts].sort((a, b) => a.order - b.order);
+  const debts = byPayoffDate(plan.debts);
   const span = Math.max(1, plan.months ?? plan.scheduleMonths, ...debts.map((d) => d.payoffMonth ?? 0));
   return (
     <Card role="region" aria-labelledby="plan-timeline-title">
@@ -22,7 +34,7 @@ export function PayoffTimeline({ plan }: { plan: PlanOut }) {
             <li key={debt.debtId} aria-label={debt.debtName}>
               <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
                 <Text size="sm" fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {debt.order}. {debt.debtName}
+                  {debt.debtName}
                 </Text>
                 <Text size="sm" fw={700} ta="right" style={{ flexShrink: 0 }}>
                   {debt.payoffDate ? monthYear(debt.payoffDate) : 'Not paid off'}

@@ -1,4 +1,4 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanOut, PlanStrategy } from '@paydown/domain';
 import { useMemo, useState } from 'react';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
@@ -19,7 +19,8 @@ import { PlanWarnings } from './PlanWarnings.tsx';
 import { previewWithSchedule } from './preview.ts';
 import { ScheduleTable } from './ScheduleTable.tsx';
 import { StrategyCards } from './StrategyCards.tsx';
-import { settingsOf, usePlanWrites, type PlanSettings } from './use-plan.ts';
+import { settingsOf, usePlanWrites, type PlanSettings, type SaveControl } from './use-plan.ts';
+import { SaveStatus } from './SaveStatus.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { planQuery } from './queries.ts';
 import { debtListQuery } from '../debts/queries.ts';
@@ -93,15 +94,16 @@ export function PlanPage() {
   }
 
   const current = pending ?? settingsOf(server);
-  const change = (next: PlanSettings, { debounce }: { debounce: boolean }) => {
+  const change = (next: PlanSettings, from: SaveControl) => {
     setDraft(next);
-    if (debounce) writes.saveLater(next);
-    else writes.save(next);
+    // The slider moves through many amounts: only the one it rests on is saved.
+    if (from === 'extra') writes.saveLater(next, from);
+    else writes.save(next, from);
   };
   const chooseStrategy = (strategy: PlanStrategy) => {
     if (strategy === current.strategy) return;
     const customOrder = strategy === 'custom' ? (current.customOrder ?? orderItems(shown).map((i) => i.debtId)) : current.customOrder;
-    change({ ...current, strategy, customOrder }, { debounce: false });
+    change({ ...current, strategy, customOrder }, 'strategy');
   };
   const names = new Map(shown.debts.map((d) => [d.debtId, d.debtName]));
   const inPlan = new Set(server.debts.map((d) => d.debtId));
@@ -115,6 +117,7 @@ export function PlanPage() {
         plan={shown}
         promotions={promotionsRun(debts.data ?? [], server.startDate)}
         saving={writes.saving}
+        saveState={writes.saveState('strategy')}
         onChoose={chooseStrategy}
       />
       <Grid gap="lg">
@@ -124,7 +127,8 @@ export function PlanPage() {
               <ExtraMonthly
                 value={toAmount(current.extraMonthly)}
                 monthlyBudget={shown.monthlyBudget}
-                onChange={(value) => change({ ...current, extraMonthly: value.toFixed(2) }, { debounce: true })}
+                saveState={writes.saveState('extra')}
+                onChange={(value) => change({ ...current, extraMonthly: value.toFixed(2) }, 'extra')}
               />
               <LumpSums
                 lumpSums={server.lumpSums}
@@ -139,13 +143,14 @@ export function PlanPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           {current.strategy === 'custom' ? (
             <Card h="100%">
-              <Text fw={700} mb="xs">
-                Your order
-              </Text>
+              <Group gap="xs" mb="xs">
+                <Text fw={700}>Your order</Text>
+                <SaveStatus state={writes.saveState('order')} label="Your order" />
+              </Group>
               <CustomOrder
                 items={orderItems({ ...shown, customOrder: current.customOrder })}
                 disabled={writes.saving}
-                onChange={(customOrder) => change({ ...current, customOrder }, { debounce: false })}
+                onChange={(customOrder) => change({ ...current, customOrder }, 'order')}
               />
             </Card>
           ) : (

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
+import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 import { firstClearedText, interestNote, STRATEGY_DESCRIPTIONS, STRATEGY_LABELS } from './plan-format.ts';
 
 type Summary = PlanOut['strategies']['avalanche'];
@@ -104,6 +105,8 @@ export interface StrategyCardsProps {
   /** A promotional rate runs on a debt in the plan (it explains why avalanche may not be the cheapest). */
   promotions: boolean;
   saving: boolean;
+  /** How the save of the last choice stands ("Saving…", "Saved"). */
+  saveState: SaveState;
   onChoose: (strategy: PlanStrategy) => void;
 }
 
@@ -111,7 +114,7 @@ export interface StrategyCardsProps {
  * Avalanche, snowball and custom side by side over the same budget; one click switches. Only the
  * strategy with the least interest in this user's figures says so.
  */
-export function StrategyCards({ plan, promotions, saving, onChoose }: StrategyCardsProps) {
+export function StrategyCards({ plan, promotions, saving, saveState, onChoose }: StrategyCardsProps) {
   return (
     <Stack gap="xs">
       <Group gap={4}>
@@ -119,6 +122,7 @@ export function StrategyCards({ plan, promotions, saving, onChoose }: StrategyCa
         <HowCalculated figure="the strategy comparison">
           Each strategy pays the same monthly budget; only the order in which debts get the money beyond their minimums differs.
         </HowCalculated>
+        <SaveStatus state={saveState} label="Strategy" />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="group" aria-label="Strategies">
         {PLAN_STRATEGIES.map((strategy) => (

@@ -1,4 +1,5 @@
 import type { PlanOut } from '@paydown/domain';
+import { debtColors } from '../../lib/debt-colors.ts';
 import { formatCurrency, toAmount } from '../../lib/format.ts';
 import { monthYear, shortMonthYear } from './plan-format.ts';
 
@@ -11,15 +12,17 @@ export interface BalanceSeries {
   color: string;
 }
 
-const COLORS = ['red.6', 'orange.6', 'yellow.6', 'teal.6', 'blue.6', 'grape.6', 'pink.6', 'cyan.6', 'lime.7', 'indigo.6'];
-
 const seriesKey = (debtId: number) => `d${debtId}`;
 
-/** One series per debt, in plan order (the first paid off at the bottom of the stack). */
+/**
+ * One series per debt, stacked in plan order (the first paid off at the bottom); each debt keeps its
+ * own colour whatever the strategy (debtColors).
+ */
 export function balanceSeries(plan: PlanOut): BalanceSeries[] {
+  const colors = debtColors(plan.debts.map((d) => d.debtId));
   return [...plan.debts]
     .sort((a, b) => a.order - b.order)
-    .map((debt, i) => ({ name: seriesKey(debt.debtId), label: debt.debtName, color: COLORS[i % COLORS.length] ?? 'gray.6' }));
+    .map((debt) => ({ name: seriesKey(debt.debtId), label: debt.debtName, color: colors.get(debt.debtId) ?? 'gray.6' }));
 }
 
 /**

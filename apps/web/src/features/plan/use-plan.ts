@@ -1,12 +1,16 @@
 import type { LumpSumInput, PlanOut, PlanStrategy } from '@paydown/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { invalidateRouters, MONEY_DATA_ROUTERS, useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
+import type { SaveState } from './SaveStatus.tsx';
 
 /** How long the what-if waits after the last change before it saves the extra amount. */
 export const SAVE_DELAY_MS = 800;
+
+/** The settings that save on their own, each with its own "Saving…" / "Saved" line. */
+export type SaveControl = 'extra' | 'strategy' | 'order';
 
 export interface PlanSettings {
   strategy: PlanStrategy;
@@ -65,17 +69,47 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
     onError: (error) => toastFailure(error, 'Failed to remove the lump sum'),
   });
 
-  const save = (settings: PlanSettings) =>
+  // The control whose change was saved last, and whether its save still waits for the slider to rest.
+  const [control, setControl] = useState<SaveControl | null>(null);
+  const [waiting, setWaiting] = useState(false);
+
+  const send = (settings: PlanSettings) => {
+    setWaiting(false);
     update.mutate({
       strategy: settings.strategy,
       extraMonthly: settings.extraMonthly,
       ...(settings.customOrder ? { customOrder: settings.customOrder } : {}),
     });
+  };
+  // A change still waiting when the user leaves the screen (another route, a closed tab) is sent
+  // then rather than dropped: what was typed is never lost.
+  const sendLater = useDebouncedCallback(send, { delay: SAVE_DELAY_MS, flushOnUnmount: true });
+  useEffect(() => {
+    const flush = () => sendLater.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [sendLater]);
+
+  const saveState = (of: SaveControl): SaveState => {
+    if (control !== of) return null;
+    if (waiting || update.isPending) return 'saving';
+    return update.isSuccess ? 'saved' : null;
+  };
 
   return {
-    save,
-    /** The extra amount is saved once the slider has been still for SAVE_DELAY_MS. */
-    saveLater: useDebouncedCallback(save, SAVE_DELAY_MS),
+    /** Saves at once. Every save carries all the settings, so a slower one still waiting is dropped. */
+    save: (settings: PlanSettings, from: SaveControl) => {
+      sendLater.cancel();
+      setControl(from);
+      send(settings);
+    },
+    /** The extra amount is saved once the slider has been still for SAVE_DELAY_MS (or on leaving). */
+    saveLater: (settings: PlanSettings, from: SaveControl) => {
+      setControl(from);
+      setWaiting(true);
+      sendLater(settings);
+    },
+    saveState,
     saving: update.isPending,
     addLumpSum: async (input: LumpSumInput) => {
       try {

@@ -24,7 +24,7 @@ import { BADGE_NO_TRUNCATE } from '../../components/badge-styles.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { RetryButton } from '../../components/QueryState.tsx';
 import { Wordmark } from '../../app/layout/Logo.tsx';
-import { describeApiError } from '../../lib/api-error.ts';
+import { describeApiError, failureReason } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../auth/session.ts';
@@ -313,7 +313,7 @@ function PricesNotice({ id, error, signedIn, onRetry }: { id: string; error: unk
   const notConfigured = info.code === 'SERVICE_UNAVAILABLE';
   const reason = notConfigured
     ? (info.serverMessage ?? 'Payments are not set up on this server.')
-    : 'Pricing options could not be loaded. Please check your connection and try again.';
+    : `Pricing options could not be loaded. ${failureReason(error, 'Please try again.')}`;
   const next = signedIn
     ? 'Subscribing is not possible right now; your account and free trial keep working as usual.'
     : 'You can still create an account and start your free trial.';

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, ok, type Handlers } from '../../test/fake-api.ts';
+import { makeDebt, makeProgress } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { PlanPage } from './PlanPage.tsx';
+import { makePlan } from './test-fixtures.ts';
+import type { PlanOut } from '@paydown/domain';
+
+const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
+
+function renderPlan(api: Handlers = {}) {
+  return renderApp(<PlanPage />, {
+    route: '/plan',
+    api: {
+      'plan.get': () => ok(makePlan()),
+      'debts.list': () => ok([makeDebt(), carLoan]),
+      'progress.get': () => ok(makeProgress()),
+      ...api,
+    },
+  });
+}
+
+const headline = () => screen.findByRole('heading', { level: 2, name: /^Debt-free by|^Not debt-free/ });
+
+describe('Plan settings that save on their own', () => {
+  it('sends the extra per month typed just before the user leaves the screen', async () => {
+    const { api, unmount } = renderPlan({ 'plan.save': (input) => ok(makePlan({ extraMonthly: String(input.extraMonthly) })) });
+    await headline();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '250' } });
+    // Straight away, well before the slider's pause: the screen goes (another route, a closed tab).
+    unmount();
+    await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(1));
+    expect(api.callsTo('plan.save')[0]?.input).toEqual({ strategy: 'avalanche', extraMonthly: '250.00' });
+  });
+
+  it('says "Saving…" then "Saved" beside the extra per month', async () => {
+    const answer = deferred<PlanOut>();
+    const { api } = renderPlan({ 'plan.save': () => answer.promise });
+    await headline();
+    const status = screen.getByRole('status', { name: 'Extra per month save status' });
+    expect(status).toHaveTextContent('');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '300' } });
+    expect(status).toHaveTextContent('Saving…');
+    await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(1), { timeout: 3000 });
+    expect(status).toHaveTextContent('Saving…');
+    answer.resolve(ok(makePlan({ extraMonthly: '300.00' })));
+    await waitFor(() => expect(status).toHaveTextContent('Saved'));
+  });
+
+  it('saves a strategy at once and says so beside the strategies; a waiting extra goes with it', async () => {
+    const { api, user } = renderPlan({
+      'plan.save': (input) => ok(makePlan({ strategy: input.strategy, extraMonthly: String(input.extraMonthly) })),
+    });
+    await headline();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '100' } });
+    const strategies = screen.getByRole('group', { name: 'Strategies' });
+    await user.click(within(strategies).getByRole('button', { name: /^Snowball/ }));
+    await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(1));
+    expect(api.callsTo('plan.save')[0]?.input).toEqual({ strategy: 'snowball', extraMonthly: '100.00' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Strategy save status' })).toHaveTextContent('Saved'));
+    // The extra's own save, still waiting, would have put the old strategy back: it is not sent.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.callsTo('plan.save')).toHaveLength(1);
+  });
+
+  it('says "Saved" beside a custom order once it is saved', async () => {
+    const custom = makePlan({ strategy: 'custom', customOrder: [1, 2] });
+    const { user } = renderPlan({
+      'plan.get': () => ok(custom),
+      'plan.save': (input) => ok({ ...custom, customOrder: input.customOrder ?? null }),
+    });
+    const order = await screen.findByRole('list', { name: 'Custom payoff order' });
+    await user.click(within(order).getByRole('button', { name: 'Move Car Loan up' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Your order save status' })).toHaveTextContent('Saved'));
+  });
+});
