@@ -12,6 +12,7 @@ import * as paymentKind from './migrations/2026-11-23T1600_payment_kind.ts';
 import * as balanceSnapshots from './migrations/2026-11-24T0100_balance_snapshots.ts';
 import * as cardBalances from './migrations/2026-11-27T1000_card_balances.ts';
 import * as balancePromoStart from './migrations/2026-11-27T1100_balance_promo_start.ts';
+import * as ledgerVersion from './migrations/2026-11-27T1200_ledger_version.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0100_balance_snapshots': balanceSnapshots,
   '2026-11-27T1000_card_balances': cardBalances,
   '2026-11-27T1100_balance_promo_start': balancePromoStart,
+  '2026-11-27T1200_ledger_version': ledgerVersion,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -40,6 +40,8 @@ export interface UsersTable {
   /** 1-7: how many days before a due date its reminder goes out. */
   reminderDaysBefore: Generated<1 | 2 | 3 | 4 | 5 | 6 | 7>;
   trialEmails: Generated<boolean>;
+  /** Renewed (at commit) by every write to a row of the user's ledger: a remembered answer holds while it does. */
+  ledgerVersion: Generated<string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }

@@ -6,7 +6,7 @@ import { ledgerFacts, ledgerPlanInput, type LedgerFacts } from './facts.ts';
 import { ledgerRows } from './queries.ts';
 
 export { ledgerFacts, ledgerPlanInput, settingsOf, type LedgerDebt, type LedgerFacts, type LedgerPayment } from './facts.ts';
-export { ledgerRows, type LedgerRows } from './queries.ts';
+export { ledgerRows, ledgerVersion, type LedgerRows } from './queries.ts';
 export { minimumToday, partOut, ruleOf, ruleOut, withCard, type PartColumns, type RuleColumns } from './card.ts';
 
 /** A user's money snapshot, read in one statement and converted once. */
@@ -16,9 +16,23 @@ export async function loadLedger(db: Kysely<DB>, userId: number, today: IsoDate)
   return ledgerFacts(rows, today);
 }
 
+/**
+ * Everything the plan engine needs about a user, read in one statement, with the ledger version
+ * those rows are (ledgerVersion; null for an unknown user).
+ */
+export async function loadPlanInputAt(
+  db: Kysely<DB>,
+  userId: number,
+  today: IsoDate,
+): Promise<{ input: PlanInput; version: string | null }> {
+  const rows = await ledgerRows(db, { userId });
+  await letWaitingRequestsRun();
+  const ledger = ledgerFacts(rows, today);
+  await letWaitingRequestsRun();
+  return { input: ledgerPlanInput(ledger, today), version: rows.version ?? null };
+}
+
 /** Everything the plan engine needs about a user, read in one statement. */
 export async function loadPlanInput(db: Kysely<DB>, userId: number, today: IsoDate): Promise<PlanInput> {
-  const ledger = await loadLedger(db, userId, today);
-  await letWaitingRequestsRun();
-  return ledgerPlanInput(ledger, today);
+  return (await loadPlanInputAt(db, userId, today)).input;
 }

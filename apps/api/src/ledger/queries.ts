@@ -160,7 +160,8 @@ function balanceEditsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
   );
 }
 
-const statement = (db: Kysely<DB>, userId: number) =>
+/** The ledger's one statement, unexecuted (its tables are checked against the version's triggers). */
+export const ledgerStatement = (db: Kysely<DB>, userId: number) =>
   db
     .selectNoFrom((eb) => [
       debtsJson(eb, userId).as('debts'),
@@ -170,8 +171,11 @@ const statement = (db: Kysely<DB>, userId: number) =>
       settingsJson(eb, userId).as('settings'),
       lumpSumsJson(eb, userId).as('lumpSums'),
       balanceEditsJson(eb, userId).as('balanceEdits'),
-    ])
-    .executeTakeFirstOrThrow();
+      // Read in the same snapshot as the rows: the version these rows are.
+      eb.selectFrom('users').select('ledgerVersion').where('id', '=', userId).as('version'),
+    ]);
+
+const statement = (db: Kysely<DB>, userId: number) => ledgerStatement(db, userId).executeTakeFirstOrThrow();
 
 /**
  * A user's money snapshot in ONE statement: the debts (paid ones too), income, open planned
@@ -184,3 +188,12 @@ export function ledgerRows(db: Kysely<DB>, params: { userId: number }): Promise<
 }
 
 export type LedgerRows = Awaited<ReturnType<typeof statement>>;
+
+/**
+ * The version of a user's ledger (renewed by every write to one of its rows, at commit); null for
+ * an unknown user. Far cheaper than the ledger itself: an answer remembered at this version holds.
+ */
+export async function ledgerVersion(db: Kysely<DB>, params: { userId: number }): Promise<string | null> {
+  const row = await db.selectFrom('users').select('ledgerVersion').where('id', '=', params.userId).executeTakeFirst();
+  return row?.ledgerVersion ?? null;
+}

@@ -14,7 +14,7 @@ export const PLAN_MEMO_ROWS = 100_000;
 type MemoTask = 'wire' | 'preview' | 'summary' | 'progression' | 'schedulePage' | 'wholeSchedule';
 
 /** An answer's size in rows; at least 1 (an empty plan too: the cache counts no entry as free). */
-function rowsOf(value: object): number {
+export function rowsOf(value: object): number {
   const schedule = (value as { schedule?: { payments?: unknown[] }[] }).schedule;
   if (!Array.isArray(schedule)) return 1;
   let rows = 1;

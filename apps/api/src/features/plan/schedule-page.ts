@@ -2,6 +2,7 @@ import type { IsoDate, PlanOut, PlanScheduleInput, PlanSchedulePage } from '@pay
 import { planMemo } from './memo.ts';
 import { loadPlanInput } from '../../ledger/index.ts';
 import type { PlanDeps } from './service.ts';
+import { atLedgerVersion } from './at-version.ts';
 
 // The saved plan's schedule beyond what a plan answer carries (the answer holds a bounded part of
 // it): a page of months for the Plan screen's table, or the whole of it for the CSV download. Both
@@ -15,8 +16,9 @@ export async function getSchedulePage(
   today: IsoDate,
   input: PlanScheduleInput,
 ): Promise<PlanSchedulePage> {
-  const planInput = await loadPlanInput(db, userId, today);
-  return planMemo.schedulePage({ input: planInput, from: input.from, limit: input.limit }, planPool);
+  return atLedgerVersion(db, userId, today, `schedule:${input.from}:${input.limit}`, (planInput) =>
+    planMemo.schedulePage({ input: planInput, from: input.from, limit: input.limit }, planPool),
+  );
 }
 
 /**

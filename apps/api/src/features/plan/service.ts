@@ -11,7 +11,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { loadPlanInput, settingsOf } from '../../ledger/index.ts';
+import { settingsOf } from '../../ledger/index.ts';
+import { atLedgerVersion } from './at-version.ts';
 import { letWaitingRequestsRun } from '../../adapters/event-loop.ts';
 import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';
 import { checkedPlan } from './checked-answer.ts';
@@ -27,9 +28,7 @@ export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
 
 /** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large, checked once (checked-answer.ts). */
 export async function getPlan({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
-  const input = await loadPlanInput(db, userId, today);
-  await letWaitingRequestsRun();
-  const answer = await planMemo.wire(input, planPool);
+  const answer = await atLedgerVersion(db, userId, today, 'wire', (input) => planMemo.wire(input, planPool));
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }
@@ -41,9 +40,8 @@ export async function previewPlanOut(
   today: IsoDate,
   changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
 ): Promise<PlanOut> {
-  const input = await loadPlanInput(db, userId, today);
-  await letWaitingRequestsRun();
-  const answer = await planMemo.preview({ input, changes }, planPool);
+  const task = `preview:${changes.strategy ?? ''}:${changes.extraMonthly ?? ''}`;
+  const answer = await atLedgerVersion(db, userId, today, task, (input) => planMemo.preview({ input, changes }, planPool));
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }
