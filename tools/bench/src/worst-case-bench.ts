@@ -163,17 +163,17 @@ export async function worstCaseBench(servers: BenchServers, options: HttpBenchOp
   );
   const ratio = pooled.health.latencyP99Ms / Math.max(0.001, idle.latencyP99Ms);
   const fineRatio = fineP99(pooled.health) / Math.max(0.001, fineP99(idle));
+  // The target is judged on each answer's own time, to the microsecond: autocannon's figure is in
+  // whole milliseconds, truncated, so an idle p99 of 2.9 ms reads 2 and the ratio moves by a third.
   return [
     {
-      name: `/api/health p99 under the worst-case load within 3x of the idle server's`,
-      measured: `${fmt(ratio, 2)}x (${ms(pooled.health.latencyP99Ms)} ms vs ${ms(idle.latencyP99Ms)} ms; inline: ${fmt(inline.health.latencyP99Ms / Math.max(0.001, idle.latencyP99Ms), 2)}x)`,
-      ok: ratio <= 3,
+      name: `/api/health p99 under the worst-case load within 3x of the idle server's (to the microsecond)`,
+      measured: `${fmt(fineRatio, 2)}x (${ms(fineP99(pooled.health))} ms vs ${ms(fineP99(idle))} ms; inline: ${fmt(fineP99(inline.health) / Math.max(0.001, fineP99(idle)), 2)}x)`,
+      ok: Number.isFinite(fineRatio) ? fineRatio <= 3 : ratio <= 3,
     },
     {
-      // The same ratio from every answer's own time, to the microsecond: autocannon's whole
-      // milliseconds round an idle health check of ~0.5 ms to 0 or 1.
-      name: `the same ratio at microsecond resolution`,
-      measured: `${fmt(fineRatio, 2)}x (${ms(fineP99(pooled.health))} ms vs ${ms(fineP99(idle))} ms; inline: ${fmt(fineP99(inline.health) / Math.max(0.001, fineP99(idle)), 2)}x)`,
+      name: `the same ratio in autocannon's whole milliseconds`,
+      measured: `${fmt(ratio, 2)}x (${ms(pooled.health.latencyP99Ms)} ms vs ${ms(idle.latencyP99Ms)} ms; inline: ${fmt(inline.health.latencyP99Ms / Math.max(0.001, idle.latencyP99Ms), 2)}x)`,
       ok: undefined,
     },
     {
