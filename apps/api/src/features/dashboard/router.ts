@@ -20,7 +20,7 @@ export const dashboardRouter = router({
     .output(dashboardSchema)
     .query(({ ctx }) => {
       // One instant for both the calendar day and the trial status, so they cannot straddle midnight.
-      return dashboard(ctx.deps, ctx.user, ctx.today, ctx.now);
+      return dashboard(ctx.deps, ctx.user, ctx.ledger, ctx.now);
     }),
 
   progression: authedProcedure
@@ -43,5 +43,5 @@ export const dashboardRouter = router({
       }),
     )
     .output(financialProgressionSchema)
-    .query(({ ctx, input }) => progression(ctx.deps, ctx.user.id, ctx.today, input.months)),
+    .query(({ ctx, input }) => progression(ctx.deps, ctx.ledger, input.months)),
 });

@@ -1,4 +1,3 @@
-import type { DB } from '@paydown/db';
 import {
   evaluateOffer,
   offerEvaluationResponse,
@@ -9,9 +8,8 @@ import {
   type OfferInput,
   type PlanInput,
 } from '@paydown/domain';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../errors.ts';
-import { ledgerPlanInput, loadLedger, type LedgerFacts } from '../../ledger/index.ts';
+import { ledgerPlanInput, type LedgerFacts, type LedgerReader } from '../../ledger/index.ts';
 
 /**
  * The plan's input as GET /api/plan builds it, plus the user's paid debts (out of the plan, as
@@ -29,8 +27,8 @@ export function offerPlanInputOf(ledger: LedgerFacts, today: IsoDate): PlanInput
  * lump sums and budget); nothing is saved. A debt the user does not have is a 404 naming the field;
  * a paid debt, one outside the plan or an amount above the source's balance a 400.
  */
-export async function evaluateOfferOut(db: Kysely<DB>, userId: number, today: IsoDate, input: OfferInput): Promise<OfferEvaluationOut> {
-  const result = evaluateOffer(offerPlanInputOf(await loadLedger(db, userId, today), today), offerFromWire(input));
+export async function evaluateOfferOut(ledger: LedgerReader, input: OfferInput): Promise<OfferEvaluationOut> {
+  const result = evaluateOffer(offerPlanInputOf(await ledger.facts(), ledger.today), offerFromWire(input));
   if (!result.ok) {
     const { reason, problems } = result.problem;
     const first = Object.values(problems)[0] ?? 'The offer cannot be compared';

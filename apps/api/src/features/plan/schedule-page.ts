@@ -1,6 +1,6 @@
-import type { IsoDate, PlanOut, PlanScheduleInput, PlanSchedulePage } from '@paydown/domain';
+import type { PlanOut, PlanScheduleInput, PlanSchedulePage } from '@paydown/domain';
 import { planMemo } from './memo.ts';
-import { loadPlanInput } from '../../ledger/index.ts';
+import type { LedgerReader } from '../../ledger/index.ts';
 import type { PlanDeps } from './service.ts';
 
 // The saved plan's schedule beyond what a plan answer carries (the answer holds a bounded part of
@@ -9,13 +9,8 @@ import type { PlanDeps } from './service.ts';
 // event loop, and only the page crosses back from the worker.
 
 /** GET /api/plan/schedule: months from..from+limit−1 of the saved plan, the user's own only. */
-export async function getSchedulePage(
-  { db, planPool }: PlanDeps,
-  userId: number,
-  today: IsoDate,
-  input: PlanScheduleInput,
-): Promise<PlanSchedulePage> {
-  const planInput = await loadPlanInput(db, userId, today);
+export async function getSchedulePage({ planPool }: PlanDeps, ledger: LedgerReader, input: PlanScheduleInput): Promise<PlanSchedulePage> {
+  const planInput = await ledger.planInput();
   return planMemo.schedulePage({ input: planInput, from: input.from, limit: input.limit }, planPool);
 }
 
@@ -23,6 +18,6 @@ export async function getSchedulePage(
  * The plan answer with every month of the schedule, for the CSV download only: its size is bounded
  * by the debt cap and the 600-month horizon, and it goes out as a file, never as a JSON answer.
  */
-export async function getPlanWithWholeSchedule({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
-  return planMemo.wholeSchedule(await loadPlanInput(db, userId, today), planPool);
+export async function getPlanWithWholeSchedule({ planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanOut> {
+  return planMemo.wholeSchedule(await ledger.planInput(), planPool);
 }
