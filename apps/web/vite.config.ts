@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { routePreloads } from './route-preloads.ts';
 
 // The API's dev server listens on 3001; in production the API serves apps/web/dist itself.
 const API_DEV_ORIGIN = 'http://127.0.0.1:3001';
@@ -11,6 +12,8 @@ const nodeProcess = (globalThis as { process?: { env: Record<string, string | un
 const config = {
   plugins: [
     react(),
+    // Per signed-in screen, the scripts the server names in the page's Link header (route-preloads.ts).
+    routePreloads(),
     // Every text asset gets a .br and a .gz next to it at build time, at maximum quality (paid once
     // per build, not per request); the API serves them with Content-Encoding and Vary
     // (@fastify/static preCompressed). Files under 1 kB are served as they are.

@@ -16,6 +16,7 @@ export { registerRestApi } from './http/openapi.ts';
 export { registerSecurityHeaders } from './http/security-headers.ts';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from './kernel/session.ts';
 export { requestToday } from './kernel/today.ts';
+export { ledgerReader } from './ledger/index.ts';
 export { registerTrpc } from './http/trpc.ts';
 export { appRouter } from './router.ts';
 export { PlanPool } from './adapters/plan-pool/pool.ts';

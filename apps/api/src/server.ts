@@ -13,6 +13,7 @@ import { BusyError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, isDatabaseUnavailable
 import { csrfGuard } from './http/csrf.ts';
 import { devLogStream } from './http/dev-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { hasCookie, loadRoutePreloads } from './http/route-preloads.ts';
 import { clientErrorHandler, frameworkErrors, MAX_HEADER_BYTES, refuseLongUrls } from './http/oversized-requests.ts';
 import { registerRestApi } from './http/openapi.ts';
 import { registerScheduleCsv } from './features/plan/index.ts';
@@ -243,11 +244,13 @@ function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((a
  * and a .gz next to every text file (vite.config.ts); preCompressed sends the best one the browser
  * accepts, with Content-Encoding (and Vary: Accept-Encoding, set here). cacheControl is off so the plugin's
  * own max-age=0 does not replace ours: hashed assets are immutable for a year, everything else
- * (index.html, favicon) is revalidated on every visit.
+ * (index.html, favicon) is revalidated on every visit. At a signed-in screen's path, a browser with
+ * a session cookie also gets a Link header naming the screen's scripts (http/route-preloads.ts).
  */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const preloads = hasWeb ? loadRoutePreloads(config.webDistDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -258,13 +261,16 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? HASHED_ASSET_CACHE_CONTROL : 'no-cache');
         // The answer depends on Accept-Encoding (preCompressed); @fastify/static does not say so.
-        res.setHeader('vary', 'Accept-Encoding');
+        // The page's also on the session cookie (its Link header).
+        res.setHeader('vary', /\.html(\.br|\.gz)?$/.test(path) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       },
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api') || req.url.startsWith('/trpc');
     if (hasWeb && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      const links = preloads.get(req.url.split('?', 1)[0] ?? '');
+      if (links && hasCookie(req, config.sessionCookieName)) void reply.header('link', links);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });

@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `export const figures = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `debt ${i}` })))};`;
 
+const PLAN_SCRIPTS = ['/assets/index-Ab12Cd34.js', '/assets/shell-Ef56Gh78.js', '/assets/PlanPage-Ij90Kl12.js'];
+
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'paydown-web-'));
   mkdirSync(join(dir, 'assets'));
@@ -25,6 +27,13 @@ function fakeWebBuild(): string {
     writeFileSync(join(dir, `${path}.gz`), gzipSync(text));
   }
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build lists per signed-in screen (apps/web/route-preloads.ts); a name that is not one
+  // of the build's scripts is never sent.
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/plan': PLAN_SCRIPTS, '/debts': ['/assets/index-Ab12Cd34.js', 'https://elsewhere.example/x.js'] }),
+  );
   return dir;
 }
 
@@ -71,6 +80,26 @@ describe('static files', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
     }
+  });
+
+  it("names a signed-in screen's scripts in the page's Link header to a browser with a session cookie", async () => {
+    const cookie = `${app.config.sessionCookieName}=abc.def`;
+    const page = (url: string, headers: Record<string, string>) =>
+      app.server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+
+    for (const url of ['/plan', '/plan?tab=x']) {
+      const res = await page(url, { cookie: `theme=dark; ${cookie}` });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBe(PLAN_SCRIPTS.map((s) => `<${s}>; rel=modulepreload`).join(', '));
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
+    // The same page without the cookie (a visitor), at a path the build lists nothing for, or with a listed name that is not ours.
+    expect((await page('/plan', {})).headers.link).toBeUndefined();
+    expect((await page('/plan', { cookie: 'theme=dark' })).headers.link).toBeUndefined();
+    expect((await page('/auth', { cookie })).headers.link).toBeUndefined();
+    expect((await page('/debts', { cookie })).headers.link).toBeUndefined();
+    // Caches keep the two answers apart.
+    expect(String((await page('/plan', {})).headers.vary)).toMatch(/cookie/i);
   });
 
   it('revalidates files without a content hash (favicon)', async () => {

@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { generateSuggestions, todayInTimeZone } from '@paydown/domain';
 import { summarize, timeRuns, type Timing } from './timing.ts';
-import { engineOptions, findUserById, generate, loadFacts } from '@paydown/api/internals';
+import { engineOptions, findUserById, generate, ledgerReader, loadFacts } from '@paydown/api/internals';
 import { signUp, type BenchServers } from './http-bench.ts';
 import { seedUser } from './seed.ts';
 
@@ -70,7 +70,7 @@ export async function runAiBench(servers: BenchServers, runs: number): Promise<A
   };
   await counted('POST /api/ai-recommendations/generate (HTTP round trip)', () => post('/api/ai-recommendations/generate'));
   await counted('POST /api/ai-insights/generate (with insights; HTTP round trip)', () => post('/api/ai-insights/generate'));
-  await counted('generate() service call (no HTTP)', () => generate(deps, user, today, false));
+  await counted('generate() service call (no HTTP)', () => generate(deps, user, ledgerReader(deps.db, user.id, today, false), false));
   const facts = await loadFacts(deps.db, user.id, today);
   figures.push({
     label: 'generateSuggestions on those facts (engine alone)',

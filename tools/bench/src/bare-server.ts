@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   dashboard,
   findUserById,
+  ledgerReader,
   PlanPool,
   requestToday,
   SESSION_ABSOLUTE_MS,
@@ -56,7 +57,7 @@ export async function buildBareServer(options: { database: Database; cookieName:
     const user = await signedInUser(req.headers.cookie);
     if (!user) return reply.code(401).send(unauthorized);
     const now = new Date();
-    return dashboard({ db: database.db, planPool }, user, requestToday(req, now), now);
+    return dashboard({ db: database.db, planPool }, user, ledgerReader(database.db, user.id, requestToday(req, now), false), now);
   });
   return app;
 }

@@ -14,6 +14,8 @@ import {
   type AppErrorCode,
 } from '../errors.ts';
 import { PLAN_COMPUTING_PROCEDURES } from './batch-cost.ts';
+import { ledgerReader } from '../ledger/index.ts';
+import { requestLedgerReader } from './request-ledger.ts';
 import { loadSessionUser } from './session.ts';
 import { requestToday } from './today.ts';
 
@@ -111,14 +113,19 @@ export const publicProcedure = t.procedure.use(mapErrors).use(refuseNulCharacter
  * Signed-in procedures: the context gains the user, the call's instant (`now`) and the user's
  * calendar day at that instant (`today`, from X-Timezone), read once here for the whole call, so
  * every figure it answers uses the same day and a trial status read beside it cannot straddle
- * midnight.
+ * midnight; and `ledger`, how the call reads the user's money snapshot (one read for all the
+ * queries of a request, request-ledger.ts).
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
+export const authedProcedure = publicProcedure.use(async ({ ctx, next, path, type }) => {
   const user = await loadSessionUser(ctx.req, ctx.deps);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'You are not signed in.' });
   const signedIn = () => {
     const now = ctx.deps.now();
-    return next({ ctx: { ...ctx, user, now, today: requestToday(ctx.req, now) } });
+    const today = requestToday(ctx.req, now);
+    // The user's ledger as of that day: shared by the reads of one request, afresh for a write.
+    const ledger =
+      type === 'query' ? requestLedgerReader(ctx.req, ctx.deps.db, user.id, today) : ledgerReader(ctx.deps.db, user.id, today, false);
+    return next({ ctx: { ...ctx, user, now, today, ledger } });
   };
   // An account's plan-computing calls take turns, so one account cannot hold the event loop for
   // many large answers at once (PlanPool.inTurn); their day is read when their turn comes.

@@ -162,18 +162,15 @@ function balanceEditsJson(eb: ExpressionBuilder<DB, never>, userId: number) {
 
 /** The ledger's one statement, unexecuted (its tables are checked against the version's triggers). */
 export const ledgerStatement = (db: Kysely<DB>, userId: number) =>
-  db
-    .selectNoFrom((eb) => [
-      debtsJson(eb, userId).as('debts'),
-      incomeJson(eb, userId).as('income'),
-      openPlannedJson(eb, userId).as('planned'),
-      paymentsJson(eb, userId).as('payments'),
-      settingsJson(eb, userId).as('settings'),
-      lumpSumsJson(eb, userId).as('lumpSums'),
-      balanceEditsJson(eb, userId).as('balanceEdits'),
-      // Read in the same snapshot as the rows: the version these rows are.
-      eb.selectFrom('users').select('ledgerVersion').where('id', '=', userId).as('version'),
-    ]);
+  db.selectNoFrom((eb) => [
+    debtsJson(eb, userId).as('debts'),
+    incomeJson(eb, userId).as('income'),
+    openPlannedJson(eb, userId).as('planned'),
+    paymentsJson(eb, userId).as('payments'),
+    settingsJson(eb, userId).as('settings'),
+    lumpSumsJson(eb, userId).as('lumpSums'),
+    balanceEditsJson(eb, userId).as('balanceEdits'),
+  ]);
 
 const statement = (db: Kysely<DB>, userId: number) => ledgerStatement(db, userId).executeTakeFirstOrThrow();
 

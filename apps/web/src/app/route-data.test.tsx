@@ -98,6 +98,18 @@ describe("the routes' loaders", () => {
     await waitFor(() => expect(api.requests.map((r) => r.paths)).toHaveLength(1));
   });
 
+  it.each([
+    ['/', 'group', 'Total Debt Balance', 'Financial Progression'],
+    ['/insights', 'region', 'Optimization Score', 'Smart Payment Dates'],
+    ['/plan', 'group', 'Strategies', 'Month by month'],
+  ] as const)('paint the top of %s first and draw the sections below its first view right after', async (path, role, top, below) => {
+    renderApp(<AppRoutes />, { route: path, api: fakeApi(everyRead) });
+    expect(await screen.findByRole(role, { name: top })).toBeInTheDocument();
+    // The screen's first render, with its figures: what lies below the first view is not drawn yet.
+    expect(screen.queryByRole('region', { name: below })).toBeNull();
+    expect(await screen.findByRole('region', { name: below })).toBeInTheDocument();
+  });
+
   it('warm the screen a link leads to before it shows: its reads leave in one request and the screen asks for none again', async () => {
     const api = fakeApi(everyRead);
     const { user } = renderApp(<AppRoutes />, { route: '/income', api });

@@ -3,6 +3,7 @@
 // the pool runs a small one inline (pool.ts). Nothing here reads a database, a clock or the network.
 import {
   computePlan,
+  evaluateOffer,
   formatProgression,
   generateSuggestions,
   insights,
@@ -64,6 +65,8 @@ export const planTasks = {
     potentialScore(facts, options, open),
   learningProgress: ({ facts, options }: { facts: AiFacts; options: AiOptions }) => learningProgress(facts, options),
   paymentSchedule: (facts: AiFacts) => paymentSchedule(facts),
+  /** An offer judged inside the plan (POST /api/plan/offers/evaluate): the plan without it and with it. */
+  offer: ({ input, offer }: { input: PlanInput; offer: Parameters<typeof evaluateOffer>[1] }) => evaluateOffer(input, offer),
 };
 
 export type PlanTasks = typeof planTasks;

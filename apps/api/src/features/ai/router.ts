@@ -35,7 +35,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(aiSuggestionListSchema)
-    .query(({ ctx }) => listSuggestionsOut(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => listSuggestionsOut(ctx.deps, ctx.ledger)),
 
   applySuggestion: writableProcedure
     .meta({
@@ -64,7 +64,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(generateResultSchema)
-    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, ctx.today, true)),
+    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, ctx.ledger, true)),
 
   generateRecommendations: writableProcedure
     .meta({
@@ -79,7 +79,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(generateResultSchema)
-    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, ctx.today, false)),
+    .mutation(({ ctx }) => generate(ctx.deps, ctx.user, ctx.ledger, false)),
 
   paymentSchedule: authedProcedure
     .meta({
@@ -93,7 +93,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(paymentScheduleSchema)
-    .query(({ ctx }) => paymentScheduleOut(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => paymentScheduleOut(ctx.deps, ctx.ledger)),
 
   insights: authedProcedure
     .meta({
@@ -107,7 +107,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(insightsSchema)
-    .query(({ ctx }) => insightsOut(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => insightsOut(ctx.deps, ctx.ledger)),
 
   potentialScore: authedProcedure
     .meta({
@@ -121,7 +121,7 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(potentialScoreSchema)
-    .query(({ ctx }) => potentialScoreOut(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => potentialScoreOut(ctx.deps, ctx.ledger)),
 
   learningProgress: authedProcedure
     .meta({
@@ -135,5 +135,5 @@ export const aiRouter = router({
     })
     .input(z.void())
     .output(learningProgressSchema)
-    .query(({ ctx }) => learningProgressOut(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => learningProgressOut(ctx.deps, ctx.ledger)),
 });

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { applySuggestedChange } from '../debts/index.ts';
-import { loadLedger } from '../../ledger/index.ts';
+import { loadLedger, type LedgerFacts, type LedgerReader } from '../../ledger/index.ts';
 import { findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
 import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
 
@@ -43,8 +43,7 @@ function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
 }
 
 /** Everything the engine reads about a user (unpaid debts, income, logged payments), and a hash of it. */
-async function loadSource(db: Kysely<DB>, userId: number, today: IsoDate): Promise<{ facts: AiFacts; sourceHash: string }> {
-  const ledger = await loadLedger(db, userId, today);
+function sourceOf(ledger: LedgerFacts, today: IsoDate): { facts: AiFacts; sourceHash: string } {
   const facts: AiFacts = {
     today,
     debts: ledger.debts,
@@ -56,20 +55,35 @@ async function loadSource(db: Kysely<DB>, userId: number, today: IsoDate): Promi
   return { facts, sourceHash: sourceHashOf(facts) };
 }
 
+const SOURCE = Symbol('ai source');
+
+/** The engine's facts and their hash from the call's ledger: built once for all the reads of a request. */
+function loadSource(ledger: LedgerReader): Promise<{ facts: AiFacts; sourceHash: string }> {
+  return ledger.once(SOURCE, async () => sourceOf(await ledger.facts(), ledger.today));
+}
+
 export async function loadFacts(db: Kysely<DB>, userId: number, today: IsoDate): Promise<AiFacts> {
-  return (await loadSource(db, userId, today)).facts;
+  return sourceOf(await loadLedger(db, userId, today), today).facts;
 }
 
 export const engineOptions = (deps: Deps) => ({ consolidationAprBp: deps.config.ai.consolidationAprBp });
+
+const SUGGESTIONS = Symbol('current suggestions');
 
 /**
  * The user's suggestions as of now: when the facts they were computed from changed (a debt paid,
  * deleted or edited, income, the plan, another day), the open ones are recomputed first, so no
  * suggestion names a paid or deleted debt or shows yesterday's figures. Only open suggestions a
- * generation made are recomputed; a user who never generated gets none.
+ * generation made are recomputed; a user who never generated gets none. The reads of one request
+ * (the suggestions, the insights and the potential score on the Insights screen) share one answer.
  */
-async function currentSuggestions(deps: Deps, userId: number, today: IsoDate): Promise<{ facts: AiFacts; rows: AiSuggestionRow[] }> {
-  const [source, rows] = await Promise.all([loadSource(deps.db, userId, today), listSuggestions(deps.db, userId)]);
+function currentSuggestions(deps: Deps, ledger: LedgerReader): Promise<{ facts: AiFacts; rows: AiSuggestionRow[] }> {
+  return ledger.once(SUGGESTIONS, () => readCurrentSuggestions(deps, ledger));
+}
+
+async function readCurrentSuggestions(deps: Deps, ledger: LedgerReader): Promise<{ facts: AiFacts; rows: AiSuggestionRow[] }> {
+  const { userId } = ledger;
+  const [source, rows] = await Promise.all([loadSource(ledger), listSuggestions(deps.db, userId)]);
   const stale = rows.some((r) => !r.isApplied && r.sourceHash !== source.sourceHash);
   if (!stale) return { facts: source.facts, rows };
   await replaceOpenSuggestions(deps.db, userId, {
@@ -80,8 +94,8 @@ async function currentSuggestions(deps: Deps, userId: number, today: IsoDate): P
   return { facts: source.facts, rows: await listSuggestions(deps.db, userId) };
 }
 
-export async function listSuggestionsOut(deps: Deps, userId: number, today: IsoDate): Promise<AiSuggestionOut[]> {
-  return (await currentSuggestions(deps, userId, today)).rows.map(toSuggestionOut);
+export async function listSuggestionsOut(deps: Deps, ledger: LedgerReader): Promise<AiSuggestionOut[]> {
+  return (await currentSuggestions(deps, ledger)).rows.map(toSuggestionOut);
 }
 
 /**
@@ -89,7 +103,8 @@ export async function listSuggestionsOut(deps: Deps, userId: number, today: IsoD
  * (a suggestion that stays the same keeps its id), applied ones stay as history. Needs a confirmed
  * email; rate-limited per user.
  */
-export async function generate(deps: Deps, user: UserRow, today: IsoDate, withInsights: boolean): Promise<GenerateResultOut> {
+export async function generate(deps: Deps, user: UserRow, ledger: LedgerReader, withInsights: boolean): Promise<GenerateResultOut> {
+  const { today } = ledger;
   if (!user.emailConfirmed) {
     throw new AppError('FORBIDDEN', 'Please confirm your email address to use AI recommendations.');
   }
@@ -101,7 +116,7 @@ export async function generate(deps: Deps, user: UserRow, today: IsoDate, withIn
   if (!allowed)
     throw new RateLimitedError('You have generated many recommendations in the last hour. Please try again later.', retryAfterSeconds);
 
-  const { facts, sourceHash } = await loadSource(deps.db, user.id, today);
+  const { facts, sourceHash } = await loadSource(ledger);
   const options = engineOptions(deps);
   const candidates = await deps.planPool.run('suggestions', { facts, options }, facts.debts.length);
   const words = await deps.aiWording.word(candidates, today);
@@ -138,28 +153,28 @@ export async function applySuggestion(db: Kysely<DB>, userId: number, id: number
 
 const openActions = (rows: readonly AiSuggestionRow[]) => rows.filter((s) => !s.isApplied).map((s) => ({ action: actionOf(s) }));
 
-export async function insightsOut(deps: Deps, userId: number, today: IsoDate) {
-  const { facts, rows } = await currentSuggestions(deps, userId, today);
+export async function insightsOut(deps: Deps, ledger: LedgerReader) {
+  const { facts, rows } = await currentSuggestions(deps, ledger);
   return insightsResponse(
     await deps.planPool.run('insights', { facts, options: engineOptions(deps), open: openActions(rows) }, facts.debts.length),
   );
 }
 
-export async function potentialScoreOut(deps: Deps, userId: number, today: IsoDate) {
-  const { facts, rows } = await currentSuggestions(deps, userId, today);
+export async function potentialScoreOut(deps: Deps, ledger: LedgerReader) {
+  const { facts, rows } = await currentSuggestions(deps, ledger);
   return {
     score: await deps.planPool.run('potentialScore', { facts, options: engineOptions(deps), open: openActions(rows) }, facts.debts.length),
   };
 }
 
-export async function paymentScheduleOut(deps: Deps, userId: number, today: IsoDate) {
-  const facts = await loadFacts(deps.db, userId, today);
+export async function paymentScheduleOut(deps: Deps, ledger: LedgerReader) {
+  const { facts } = await loadSource(ledger);
   return paymentScheduleResponse(await deps.planPool.run('paymentSchedule', facts, facts.debts.length));
 }
 
-export async function learningProgressOut(deps: Deps, userId: number, today: IsoDate) {
+export async function learningProgressOut(deps: Deps, ledger: LedgerReader) {
   // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions
   // (a sum over those would grow with every regeneration).
-  const facts = await loadFacts(deps.db, userId, today);
+  const { facts } = await loadSource(ledger);
   return learningProgressResponse(await deps.planPool.run('learningProgress', { facts, options: engineOptions(deps) }, facts.debts.length));
 }

@@ -26,7 +26,7 @@ export const dashboardRouter = router({
     .output(dashboardSchema)
     .query(({ ctx }) => {
       // One instant for both the calendar day and the trial status, so they cannot straddle midnight.
-      return dashboard(ctx.deps, ctx.user, ctx.today, ctx.now);
+      return dashboard(ctx.deps, ctx.user, ctx.ledger, ctx.now);
     }),
 
   payday: authedProcedure
@@ -42,7 +42,7 @@ export const dashboardRouter = router({
     })
     .input(z.void())
     .output(paydayListSchema)
-    .query(({ ctx }) => payday(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => payday(ctx.deps, ctx.ledger)),
 
   progression: authedProcedure
     .meta({
@@ -64,5 +64,5 @@ export const dashboardRouter = router({
       }),
     )
     .output(financialProgressionSchema)
-    .query(({ ctx, input }) => progression(ctx.deps, ctx.user.id, ctx.today, input.months)),
+    .query(({ ctx, input }) => progression(ctx.deps, ctx.ledger, input.months)),
 });

@@ -7,16 +7,16 @@ import {
   paydayList,
   paydayListResponse,
   type DashboardResponse,
-  type IsoDate,
   type PaydayListOut,
   type ProgressionHorizon,
 } from '@paydown/domain';
-import { ledgerPlanInput, loadLedger, loadPlanInput } from '../../ledger/index.ts';
+import type { LedgerReader } from '../../ledger/index.ts';
 import { type PlanDeps, planMemo } from '../plan/index.ts';
 
 /** GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free date from the plan. */
-export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today: IsoDate, now: Date): Promise<DashboardResponse> {
-  const ledger = await loadLedger(db, user.id, today);
+export async function dashboard({ planPool }: PlanDeps, user: UserRow, reader: LedgerReader, now: Date): Promise<DashboardResponse> {
+  const { today } = reader;
+  const ledger = await reader.facts();
   // Payments tell which cycles are paid already (they then move to the next due date).
   const figures = dashboardFigures({
     debts: ledger.debts,
@@ -25,7 +25,7 @@ export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today
     planned: ledger.planned,
     payments: ledger.payments,
   });
-  const plan = await planMemo.summary(ledgerPlanInput(ledger, today), planPool);
+  const plan = await planMemo.summary(await reader.planInput(), planPool);
   return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };
 }
 
@@ -34,9 +34,10 @@ export async function dashboard({ db, planPool }: PlanDeps, user: UserRow, today
  * amounts are the schedule's first two months of the very answer GET /api/plan gives (one memo
  * entry), so the card and the Plan screen cannot disagree; assigning paydays is a few steps a debt.
  */
-export async function payday({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PaydayListOut> {
-  const ledger = await loadLedger(db, userId, today);
-  const plan = await planMemo.wire(ledgerPlanInput(ledger, today), planPool);
+export async function payday({ planPool }: PlanDeps, reader: LedgerReader): Promise<PaydayListOut> {
+  const { today } = reader;
+  const ledger = await reader.facts();
+  const plan = await planMemo.wire(await reader.planInput(), planPool);
   const planMonths = plan.schedule
     .filter((m) => m.month <= 2)
     .map((m) => ({ month: m.month, payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })) }));
@@ -47,6 +48,6 @@ export async function payday({ db, planPool }: PlanDeps, userId: number, today: 
  * The Financial Progression chart: the in-plan debts month by month as the plan pays them (its
  * strategy, extra, rollover and lump sums), so a mortgage left out of the plan does not flatten it.
  */
-export async function progression({ db, planPool }: PlanDeps, userId: number, today: IsoDate, months: ProgressionHorizon) {
-  return planMemo.progression({ input: await loadPlanInput(db, userId, today), months }, planPool);
+export async function progression({ planPool }: PlanDeps, ledger: LedgerReader, months: ProgressionHorizon) {
+  return planMemo.progression({ input: await ledger.planInput(), months }, planPool);
 }

@@ -3,7 +3,7 @@ import type { IsoDate, PlanInput } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { letWaitingRequestsRun } from '../../adapters/event-loop.ts';
-import { ledgerVersion, loadPlanInputAt } from '../../ledger/index.ts';
+import { ledgerVersion, type LedgerReader } from '../../ledger/index.ts';
 import { PLAN_MEMO_ROWS, rowsOf } from './memo.ts';
 
 /**
@@ -19,25 +19,33 @@ const answers = new LRUCache<string, object>({ maxSize: PLAN_MEMO_ROWS, sizeCalc
 
 const keyOf = (task: string, userId: number, version: string, today: IsoDate) => `${task}|${userId}|${version}|${today}`;
 
+const VERSION = Symbol('ledger version');
+
 /**
  * `compute(input)` for the account's current ledger, remembered by its version: `task` names the
  * answer and everything it depends on beyond the ledger and the day. `compute` must be a pure
  * function of the input (the memo's tasks are) and its answer must never be changed. Never call it
  * with a transaction that has written to the ledger: the version is renewed only at its commit.
+ *
+ * The version is read before the ledger, so the ledger read is at least as new as the version an
+ * answer is remembered under: a later reader of that version never gets an older ledger's answer
+ * (at worst a newer one, when a write committed between the two reads).
  */
 export async function atLedgerVersion<T extends object>(
   db: Kysely<DB>,
-  userId: number,
-  today: IsoDate,
+  ledger: LedgerReader,
   task: string,
   compute: (input: PlanInput) => Promise<T>,
 ): Promise<T> {
-  const version = await ledgerVersion(db, { userId });
-  const known = version === null ? undefined : answers.get(keyOf(task, userId, version, today));
+  const { userId, today } = ledger;
+  // One request's batched reads (a screen's) check the version once.
+  const version = await ledger.once(VERSION, () => ledgerVersion(db, { userId }));
+  const key = version === null ? null : keyOf(task, userId, version, today);
+  const known = key === null ? undefined : answers.get(key);
   if (known) return known as T;
-  const read = await loadPlanInputAt(db, userId, today);
+  const input = await ledger.planInput();
   await letWaitingRequestsRun();
-  const answer = await compute(read.input);
-  if (read.version !== null && rowsOf(answer) <= answers.maxSize) answers.set(keyOf(task, userId, read.version, today), answer);
+  const answer = await compute(input);
+  if (key !== null && rowsOf(answer) <= answers.maxSize) answers.set(key, answer);
   return answer;
 }

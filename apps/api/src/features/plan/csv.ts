@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../kernel/deps.ts';
 import { loadSessionUser } from '../../kernel/session.ts';
 import { requestToday } from '../../kernel/today.ts';
+import { ledgerReader } from '../../ledger/index.ts';
 import { getPlanWithWholeSchedule } from './schedule-page.ts';
 
 export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';
@@ -36,7 +37,7 @@ export function registerScheduleCsv(app: FastifyInstance, deps: Deps): void {
   app.get(SCHEDULE_CSV_PATH, async (req, reply) => {
     const user = await loadSessionUser(req, deps);
     if (!user) return reply.code(401).send({ message: 'You are not signed in.', code: 'UNAUTHORIZED' });
-    const plan = await getPlanWithWholeSchedule(deps, user.id, requestToday(req, deps.now()));
+    const plan = await getPlanWithWholeSchedule(deps, ledgerReader(deps.db, user.id, requestToday(req, deps.now()), false));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="paydown-plan-${plan.startDate}.csv"`)

@@ -1,6 +1,4 @@
-import type { DB } from '@paydown/db';
 import {
-  evaluateOffer,
   offerEvaluationResponse,
   offerFromWire,
   planDebtFromFacts,
@@ -9,9 +7,9 @@ import {
   type OfferInput,
   type PlanInput,
 } from '@paydown/domain';
-import type { Kysely } from 'kysely';
 import { AppError } from '../../errors.ts';
-import { ledgerPlanInput, loadLedger, type LedgerFacts } from '../../ledger/index.ts';
+import { ledgerPlanInput, type LedgerFacts, type LedgerReader } from '../../ledger/index.ts';
+import type { PlanDeps } from './service.ts';
 
 /**
  * The plan's input as GET /api/plan builds it, plus the user's paid debts (out of the plan, as
@@ -29,8 +27,14 @@ export function offerPlanInputOf(ledger: LedgerFacts, today: IsoDate): PlanInput
  * lump sums and budget); nothing is saved. A debt the user does not have is a 404 naming the field;
  * a paid debt, one outside the plan or an amount above the source's balance a 400.
  */
-export async function evaluateOfferOut(db: Kysely<DB>, userId: number, today: IsoDate, input: OfferInput): Promise<OfferEvaluationOut> {
-  const result = evaluateOffer(offerPlanInputOf(await loadLedger(db, userId, today), today), offerFromWire(input));
+export async function evaluateOfferOut(
+  { planPool }: Pick<PlanDeps, 'planPool'>,
+  ledger: LedgerReader,
+  input: OfferInput,
+): Promise<OfferEvaluationOut> {
+  const planInput = offerPlanInputOf(await ledger.facts(), ledger.today);
+  // Two plans (without and with the offer) of up to the debt cap: off the event loop like the plan's.
+  const result = await planPool.run('offer', { input: planInput, offer: offerFromWire(input) }, planInput.debts.length);
   if (!result.ok) {
     const { reason, problems } = result.problem;
     const first = Object.values(problems)[0] ?? 'The offer cannot be compared';

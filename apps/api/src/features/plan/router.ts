@@ -34,7 +34,7 @@ export const planRouter = router({
     })
     .input(z.void())
     .output(planOutputSchema)
-    .query(({ ctx }) => getPlan(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => getPlan(ctx.deps, ctx.ledger)),
 
   save: writableProcedure
     .meta({
@@ -48,7 +48,7 @@ export const planRouter = router({
     })
     .input(planSettingsInputSchema)
     .output(planOutputSchema)
-    .mutation(({ ctx, input }) => savePlan(ctx.deps, ctx.user.id, ctx.today, input)),
+    .mutation(({ ctx, input }) => savePlan(ctx.deps, ctx.ledger, input)),
 
   preview: authedProcedure
     .meta({
@@ -62,7 +62,7 @@ export const planRouter = router({
     })
     .input(planPreviewInputSchema)
     .output(planOutputSchema)
-    .query(({ ctx, input }) => previewPlanOut(ctx.deps, ctx.user.id, ctx.today, input)),
+    .query(({ ctx, input }) => previewPlanOut(ctx.deps, ctx.ledger, input)),
 
   schedule: authedProcedure
     .meta({
@@ -76,7 +76,7 @@ export const planRouter = router({
     })
     .input(planScheduleInputSchema)
     .output(planSchedulePageSchema)
-    .query(({ ctx, input }) => getSchedulePage(ctx.deps, ctx.user.id, ctx.today, input)),
+    .query(({ ctx, input }) => getSchedulePage(ctx.deps, ctx.ledger, input)),
 
   evaluateOffer: authedProcedure
     .meta({
@@ -96,7 +96,7 @@ export const planRouter = router({
     })
     .input(offerRequestSchema)
     .output(offerEvaluationSchema)
-    .mutation(({ ctx, input }) => evaluateOfferOut(ctx.deps.db, ctx.user.id, ctx.today, input)),
+    .mutation(({ ctx, input }) => evaluateOfferOut(ctx.deps, ctx.ledger, input)),
 
   addLumpSum: writableProcedure
     .meta({

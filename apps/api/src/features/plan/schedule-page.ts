@@ -1,6 +1,6 @@
-import type { IsoDate, PlanOut, PlanScheduleInput, PlanSchedulePage } from '@paydown/domain';
+import type { PlanOut, PlanScheduleInput, PlanSchedulePage } from '@paydown/domain';
 import { planMemo } from './memo.ts';
-import { loadPlanInput } from '../../ledger/index.ts';
+import type { LedgerReader } from '../../ledger/index.ts';
 import type { PlanDeps } from './service.ts';
 import { atLedgerVersion } from './at-version.ts';
 
@@ -12,11 +12,10 @@ import { atLedgerVersion } from './at-version.ts';
 /** GET /api/plan/schedule: months from..from+limit−1 of the saved plan, the user's own only. */
 export async function getSchedulePage(
   { db, planPool }: PlanDeps,
-  userId: number,
-  today: IsoDate,
+  ledger: LedgerReader,
   input: PlanScheduleInput,
 ): Promise<PlanSchedulePage> {
-  return atLedgerVersion(db, userId, today, `schedule:${input.from}:${input.limit}`, (planInput) =>
+  return atLedgerVersion(db, ledger, `schedule:${input.from}:${input.limit}`, (planInput) =>
     planMemo.schedulePage({ input: planInput, from: input.from, limit: input.limit }, planPool),
   );
 }
@@ -25,6 +24,6 @@ export async function getSchedulePage(
  * The plan answer with every month of the schedule, for the CSV download only: its size is bounded
  * by the debt cap and the 600-month horizon, and it goes out as a file, never as a JSON answer.
  */
-export async function getPlanWithWholeSchedule({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
-  return planMemo.wholeSchedule(await loadPlanInput(db, userId, today), planPool);
+export async function getPlanWithWholeSchedule({ planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanOut> {
+  return planMemo.wholeSchedule(await ledger.planInput(), planPool);
 }

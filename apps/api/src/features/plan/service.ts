@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { settingsOf } from '../../ledger/index.ts';
+import { settingsOf, type LedgerReader } from '../../ledger/index.ts';
 import { atLedgerVersion } from './at-version.ts';
 import { letWaitingRequestsRun } from '../../adapters/event-loop.ts';
 import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';
@@ -27,8 +27,8 @@ export const MAX_LUMP_SUMS = 100;
 export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
 
 /** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large, checked once (checked-answer.ts). */
-export async function getPlan({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<PlanOut> {
-  const answer = await atLedgerVersion(db, userId, today, 'wire', (input) => planMemo.wire(input, planPool));
+export async function getPlan({ db, planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanOut> {
+  const answer = await atLedgerVersion(db, ledger, 'wire', (input) => planMemo.wire(input, planPool));
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }
@@ -36,12 +36,11 @@ export async function getPlan({ db, planPool }: PlanDeps, userId: number, today:
 /** GET /api/plan/preview: the plan for other settings, remembered and checked like the plan's; nothing is saved. */
 export async function previewPlanOut(
   { db, planPool }: PlanDeps,
-  userId: number,
-  today: IsoDate,
+  ledger: LedgerReader,
   changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
 ): Promise<PlanOut> {
   const task = `preview:${changes.strategy ?? ''}:${changes.extraMonthly ?? ''}`;
-  const answer = await atLedgerVersion(db, userId, today, task, (input) => planMemo.preview({ input, changes }, planPool));
+  const answer = await atLedgerVersion(db, ledger, task, (input) => planMemo.preview({ input, changes }, planPool));
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }
@@ -51,8 +50,9 @@ function invalid(field: string, message: string): AppError {
 }
 
 /** PUT /api/plan: saves the settings and returns the plan. customOrder must list only the user's debts, once each. */
-export async function savePlan(deps: PlanDeps, userId: number, today: IsoDate, input: PlanSettingsInput): Promise<PlanOut> {
+export async function savePlan(deps: PlanDeps, ledger: LedgerReader, input: PlanSettingsInput): Promise<PlanOut> {
   const { db } = deps;
+  const { userId } = ledger;
   let customOrder: number[] | null;
   if (input.customOrder !== undefined) {
     if (new Set(input.customOrder).size !== input.customOrder.length)
@@ -66,7 +66,8 @@ export async function savePlan(deps: PlanDeps, userId: number, today: IsoDate, i
     customOrder = settingsOf(stored ?? null).customOrder as number[] | null;
   }
   await upsertPlanSettings(db, userId, { strategy: input.strategy, extraMonthly: input.extraMonthly, customOrder });
-  return getPlan(deps, userId, today);
+  // A write's reader reads afresh: the plan is computed from the settings just saved.
+  return getPlan(deps, ledger);
 }
 
 function toLumpSumOut(row: LumpSumRow): LumpSumOut {

@@ -16,5 +16,5 @@ export const progressRouter = router({
     })
     .input(z.void())
     .output(progressSchema)
-    .query(({ ctx }) => progressOut(ctx.deps, ctx.user.id, ctx.today)),
+    .query(({ ctx }) => progressOut(ctx.deps, ctx.ledger)),
 });

@@ -1,5 +1,5 @@
-import { defaultInPlan, formatMoney, type IsoDate, type ProgressOut } from '@paydown/domain';
-import { loadLedger } from '../../ledger/index.ts';
+import { defaultInPlan, formatMoney, type ProgressOut } from '@paydown/domain';
+import type { LedgerReader } from '../../ledger/index.ts';
 import type { PlanDeps } from '../plan/index.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
@@ -8,8 +8,9 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  * GET /api/progress: every figure from packages/domain (progress.ts, progress-plan.ts), over the
  * debts in the plan, compared with the plan as it is saved now (docs/money-math.md).
  */
-export async function progressOut({ db, planPool }: PlanDeps, userId: number, today: IsoDate): Promise<ProgressOut> {
-  const ledger = await loadLedger(db, userId, today);
+export async function progressOut({ planPool }: PlanDeps, reader: LedgerReader): Promise<ProgressOut> {
+  const { today } = reader;
+  const ledger = await reader.facts();
   const debts = [...ledger.allDebts].sort((a, b) => a.facts.id - b.facts.id);
   const p = await planPool.run(
     'progress',

@@ -5,6 +5,7 @@ import { localToday } from '../../lib/today.ts';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
 import { makeDashboard, makeProgress, makeProgression, makeSuggestion, makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
+import { AppRoutes } from '../../app/routes.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
 import { makePlan } from '../plan/test-fixtures.ts';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -21,24 +22,27 @@ const PROGRESS = makeProgress({
   paidSharePercent: 19,
 });
 
+/** The dashboard's reads answered (and the session's, for the whole app). */
+function dashboardApi(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}): Handlers {
+  return {
+    'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
+    'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
+    'dashboard.payday': () => ok({ hasIncome: true, paydays: [], beforeFirstPayday: [] }),
+    'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
+    'progress.get': () => ok(PROGRESS),
+    'auth.me': () => ok({ user: USER }),
+    'ai.suggestions': () => ok([]),
+    'plan.get': () => ok(makePlan()),
+    ...api,
+  };
+}
+
 function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}) {
   return renderApp(
     <CurrentUserProvider user={USER}>
       <DashboardPage />
     </CurrentUserProvider>,
-    {
-      api: {
-        'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
-        'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
-        'dashboard.payday': () => ok({ hasIncome: true, paydays: [], beforeFirstPayday: [] }),
-        'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
-        'progress.get': () => ok(PROGRESS),
-        'auth.me': () => ok({ user: USER }),
-        'ai.suggestions': () => ok([]),
-        'plan.get': () => ok(makePlan()),
-        ...api,
-      },
-    },
+    { api: dashboardApi(dashboard, api) },
   );
 }
 
@@ -60,8 +64,10 @@ function yesterday(): string {
 }
 
 describe('Dashboard', () => {
-  it('loads its data in one batched request (verification, figures, this payday, projection, plan, AI suggestions)', async () => {
-    const { api } = renderDashboard();
+  it('loads its data in one batched request with the session check (verification, figures, this payday, projection, plan, AI suggestions)', async () => {
+    // Opened as the app opens it: the route's loader asks for every read, also those of the parts
+    // drawn after the first paint.
+    const { api } = renderApp(<AppRoutes />, { route: '/', api: dashboardApi() });
     await screen.findByText('$4,333');
     await screen.findByRole('img', { name: /Projected debt balance/ });
     await screen.findByText('No AI suggestions available at this time.');
@@ -69,6 +75,7 @@ describe('Dashboard', () => {
     expect(api.requests[0]?.paths.sort()).toEqual([
       'account.verificationStatus',
       'ai.suggestions',
+      'auth.me',
       'dashboard.get',
       'dashboard.payday',
       'dashboard.progression',
@@ -200,7 +207,7 @@ describe('Dashboard', () => {
         'ai.applySuggestion': () => ok({ ...suggestion, isApplied: true }),
       },
     );
-    const card = within(screen.getByRole('region', { name: 'AI Recommendations' }));
+    const card = within(await screen.findByRole('region', { name: 'AI Recommendations' }));
     const apply = await card.findByRole('button', { name: 'Apply This Suggestion' });
     api.on({ 'ai.suggestions': () => ok([{ ...suggestion, isApplied: true }]) });
     await user.click(apply);
@@ -213,7 +220,7 @@ describe('Dashboard', () => {
 
   it('points a new user without debts from the AI card to the Debts page', async () => {
     renderDashboard({ debtPriority: [], totalMonthlyIncome: '0.00' });
-    const card = within(screen.getByRole('region', { name: 'AI Recommendations' }));
+    const card = within(await screen.findByRole('region', { name: 'AI Recommendations' }));
     expect(await card.findByRole('link', { name: 'Go to Debts' })).toHaveAttribute('href', '/debts');
   });
 });
@@ -221,7 +228,7 @@ describe('Dashboard', () => {
 describe('Financial Progression', () => {
   it('projects 12 months by default and 6 on request', async () => {
     const { user, api } = renderDashboard();
-    const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
+    const card = within(await screen.findByRole('region', { name: 'Financial Progression' }));
     expect(await card.findByRole('img', { name: /from \$15,200 in Nov '26 to \$8,700 in Oct '27/ })).toBeInTheDocument();
     expect(api.callsTo('dashboard.progression')[0]?.input).toEqual({ months: 12 });
 
@@ -234,13 +241,13 @@ describe('Financial Progression', () => {
     const withMortgage = (months: number) =>
       makeProgression(months).map((p) => ({ ...p, debtBalance: (Number(p.debtBalance) + 300000).toFixed(2) }));
     renderDashboard({}, { 'dashboard.progression': (input) => ok(withMortgage((input as { months: number }).months)) });
-    const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
+    const card = within(await screen.findByRole('region', { name: 'Financial Progression' }));
     expect(await card.findByRole('img', { name: /from \$15,200 in Nov '26 to \$8,700 in Oct '27/ })).toBeInTheDocument();
   });
 
   it('shows the actual balance since the start beside the plan, with where the user stands', async () => {
     renderDashboard();
-    const card = within(screen.getByRole('region', { name: 'Financial Progression' }));
+    const card = within(await screen.findByRole('region', { name: 'Financial Progression' }));
     const progress = within(await card.findByRole('region', { name: 'Progress against your plan' }));
     expect(await progress.findByText('1 month ahead of your plan')).toBeInTheDocument();
     expect(

@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconWallet, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -108,12 +109,15 @@ export function DashboardPage() {
         </>
       )}
 
-      <PaidSoFar />
-      <ProgressionCard />
+      {/* The details below the first view (charts, suggestions, the payments list) once the figures are on screen. */}
+      <AfterFirstPaint fallback={null}>
+        <PaidSoFar />
+        <ProgressionCard />
 
-      <AiRecommendationsCard hasDebts={data ? data.debtPriority.length > 0 : undefined} />
+        <AiRecommendationsCard hasDebts={data ? data.debtPriority.length > 0 : undefined} />
 
-      {!dashboard.isError && <UpcomingPayments payments={data?.upcomingPayments} />}
+        {!dashboard.isError && <UpcomingPayments payments={data?.upcomingPayments} />}
+      </AfterFirstPaint>
     </Stack>
   );
 }

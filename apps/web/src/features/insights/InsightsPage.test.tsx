@@ -49,6 +49,8 @@ function renderInsights(api: Handlers = {}) {
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
+/** A section below the first view: it is drawn once the screen has painted. */
+const laterSection = async (name: string) => within(await screen.findByRole('region', { name }));
 const never = () => new Promise<never>(() => {});
 
 describe('AI Insights page', () => {
@@ -73,7 +75,7 @@ describe('AI Insights page', () => {
       'AI Learning Progress',
       'All AI Recommendations',
     ]) {
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Generate Insights' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Get Recommendations' })).toBeEnabled();
@@ -123,7 +125,7 @@ describe('AI Insights page', () => {
       'ai.paymentSchedule': () => fail('INTERNAL_SERVER_ERROR', 'boom'),
       'ai.learningProgress': () => fail('INTERNAL_SERVER_ERROR', 'boom'),
     });
-    expect(await section('Smart Payment Dates').findByText('Failed to fetch AI payment schedule')).toBeInTheDocument();
+    expect(await (await laterSection('Smart Payment Dates')).findByText('Failed to fetch AI payment schedule')).toBeInTheDocument();
     expect(section('Optimization Score').getByText('Failed to fetch insights')).toBeInTheDocument();
     expect(section('Payment Timing Optimization').getByText('Failed to fetch insights')).toBeInTheDocument();
     expect(section('Potential Score').getByText('Failed to fetch potential score')).toBeInTheDocument();
@@ -177,7 +179,7 @@ describe('AI Insights page', () => {
 
   it('lists smart payment dates per debt: due date, pay dates with amounts, interest impact', async () => {
     renderInsights();
-    const dates = section('Smart Payment Dates');
+    const dates = await laterSection('Smart Payment Dates');
     const chase = within(await dates.findByRole('listitem', { name: 'Chase Credit Card' }));
     expect(chase.getByText('Due Dec 2, 2026')).toBeInTheDocument();
     expect(chase.getByText('Saves $2.40')).toBeInTheDocument();
@@ -200,7 +202,7 @@ describe('AI Insights page', () => {
 
   it("lists every suggestion with 'Apply This Suggestion' or '✓ Applied Successfully'", async () => {
     renderInsights();
-    const all = section('All AI Recommendations');
+    const all = await laterSection('All AI Recommendations');
     await all.findAllByRole('article');
     expect(all.getAllByRole('article')).toHaveLength(5);
     expect(all.getAllByRole('button', { name: 'Apply This Suggestion' })).toHaveLength(4);
@@ -215,7 +217,7 @@ describe('AI Insights page', () => {
     const { user, api } = renderInsights({
       'ai.applySuggestion': (input) => ok({ ...(list.find((s) => s.id === input.id) ?? makeSuggestion()), isApplied: true }),
     });
-    const all = section('All AI Recommendations');
+    const all = await laterSection('All AI Recommendations');
     const article = await all.findByRole('article', { name: 'Pay Chase Credit Card on Nov 25 instead of Dec 2' });
     const before = api.requests.length;
     api.on({ 'ai.suggestions': () => ok(list.map((s) => (s.id === 203 ? { ...s, isApplied: true } : s))) });
@@ -261,8 +263,10 @@ describe('AI Insights page', () => {
     });
     expect(await screen.findByText('Add your debts to unlock your insights')).toBeInTheDocument();
     expect(await section('Debt Priority Ranking').findByText('No debts to rank yet.')).toBeInTheDocument();
-    expect(await section('Smart Payment Dates').findByText(/No payment dates to suggest yet/)).toBeInTheDocument();
-    expect(await section('All AI Recommendations').findByText('No AI suggestions available at this time.')).toBeInTheDocument();
+    expect(await (await laterSection('Smart Payment Dates')).findByText(/No payment dates to suggest yet/)).toBeInTheDocument();
+    expect(
+      await (await laterSection('All AI Recommendations')).findByText('No AI suggestions available at this time.'),
+    ).toBeInTheDocument();
     expect(section('Optimization Score').getByText('Add debts to get a score')).toBeInTheDocument();
     await user.click(screen.getAllByRole('link', { name: 'Go to Debts' })[0]!);
     expect(location()).toBe('/debts');

@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconGauge } from '@tabler/icons-react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -89,9 +90,12 @@ export function InsightsPage() {
         <LearningProgress progress={learning} />
       </SimpleGrid>
 
-      <SmartPaymentDates schedule={schedule} />
+      {/* The long lists below the first view once the scores and the ranking are on screen. */}
+      <AfterFirstPaint fallback={null}>
+        <SmartPaymentDates schedule={schedule} />
 
-      <AllRecommendations suggestions={suggestions} hasDebts={hasDebts} />
+        <AllRecommendations suggestions={suggestions} hasDebts={hasDebts} />
+      </AfterFirstPaint>
     </Stack>
   );
 }

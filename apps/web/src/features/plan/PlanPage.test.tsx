@@ -95,7 +95,7 @@ describe('Plan screen', () => {
     // The save never answers here: what the screen shows is the browser's own computation.
     const { api } = renderPlan({ 'plan.save': () => new Promise<never>(() => {}) });
     await headline();
-    const table = screen.getByRole('table', { name: 'Month-by-month schedule' });
+    const table = await screen.findByRole('table', { name: 'Month-by-month schedule' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$850.00');
 
     const amount = screen.getByRole('textbox', { name: 'Extra per month amount' });
@@ -126,7 +126,7 @@ describe('Plan screen', () => {
     const paid = makeDebt({ cyclePaid: true, cyclePaidFor: '2026-12-02', paidThisCycle: '500.00' });
     renderPlan({ 'plan.save': () => new Promise<never>(() => {}), 'debts.list': () => ok([paid, carLoan]) });
     await headline();
-    const table = screen.getByRole('table', { name: 'Month-by-month schedule' });
+    const table = await screen.findByRole('table', { name: 'Month-by-month schedule' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '500' } });
     // The car loan's $500 and the $500 extra; not Chase's paid $500.
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$1,000.00'));

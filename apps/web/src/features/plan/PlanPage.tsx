@@ -1,6 +1,7 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanOut, PlanStrategy } from '@paydown/domain';
 import { useMemo, useState } from 'react';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
@@ -158,13 +159,16 @@ export function PlanPage() {
           )}
         </Grid.Col>
       </Grid>
-      <OfferPanel debts={(debts.data ?? []).filter((d) => inPlan.has(d.id))} />
-      <PlanChartCard plan={shown} />
-      <Card>
-        <ProgressVsPlan />
-      </Card>
-      {current.strategy === 'custom' && <PayoffTimeline plan={shown} />}
-      <ScheduleTable plan={shown} whole={preview?.months ?? null} />
+      {/* What lies below the first view (the offer's form, the charts, the schedule) once the plan's figures are on screen. */}
+      <AfterFirstPaint fallback={null}>
+        <OfferPanel debts={(debts.data ?? []).filter((d) => inPlan.has(d.id))} />
+        <PlanChartCard plan={shown} />
+        <Card>
+          <ProgressVsPlan />
+        </Card>
+        {current.strategy === 'custom' && <PayoffTimeline plan={shown} />}
+        <ScheduleTable plan={shown} whole={preview?.months ?? null} />
+      </AfterFirstPaint>
     </Stack>
   );
 }
