@@ -49,13 +49,15 @@ describe('Plan settings that save on their own', () => {
   });
 
   it('saves a strategy at once and says so beside the strategies; a waiting extra goes with it', async () => {
-    const { api, user } = renderPlan({
+    const { api } = renderPlan({
       'plan.save': (input) => ok(makePlan({ strategy: input.strategy, extraMonthly: String(input.extraMonthly) })),
     });
     await headline();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '100' } });
     const strategies = screen.getByRole('group', { name: 'Strategies' });
-    await user.click(within(strategies).getByRole('button', { name: /^Snowball/ }));
+    const snowball = within(strategies).getByRole('button', { name: /^Snowball/ });
+    // Typed, then clicked at once: the extra's own save is still waiting when the strategy is chosen.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Extra per month amount' }), { target: { value: '100' } });
+    fireEvent.click(snowball);
     // The strategy's save carries the extra typed before it (whether or not the extra's own save,
     // on a slow machine, already went out before the click).
     const saves = () => api.callsTo('plan.save').map((c) => c.input);
