@@ -15,6 +15,27 @@ const crossPackageImport = {
   message: 'Import another package by its name (its package.json exports), not by a relative path.',
 };
 
+// apps/web/src depends downward: app/ (routes, providers, the shell) -> features/ -> components/ ->
+// lib/. A module never imports a folder above its own (tests may: they render the whole app).
+const webLayer = (folder, above) => ({
+  files: [`apps/web/src/${folder}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          crossPackageImport,
+          {
+            regex: String.raw`^(\.\./)+(${above.join('|')})/`,
+            message: `apps/web/src/${folder} imports only what is below it (app/ -> features/ -> components/ -> lib/); move the shared piece down.`,
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/.data/**', 'patches/**', '**/*.d.ts'],
@@ -118,6 +139,9 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  webLayer('features', ['app']),
+  webLayer('components', ['app', 'features']),
+  webLayer('lib', ['app', 'features', 'components']),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

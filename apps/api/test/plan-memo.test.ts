@@ -1,4 +1,13 @@
-import { computePlan, planResponse, previewPlan, type PlanInput } from '@paydown/domain';
+import {
+  computePlan,
+  insights,
+  paymentSchedule,
+  planResponse,
+  potentialScore,
+  previewPlan,
+  type DebtFacts,
+  type PlanInput,
+} from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { PlanMemo } from '../src/features/plan/memo.ts';
 import { PlanPool } from '../src/adapters/plan-pool/pool.ts';
@@ -48,8 +57,42 @@ describe('the plan memo (one computation per distinct input)', () => {
     expect(more.months).toBeLessThan(snowball.months ?? 0);
   });
 
+  it("remembers progress and the AI's figures by their whole argument, and counts a small answer's key in its size", async () => {
+    const memo = new PlanMemo();
+    const card = (id: number, balance: number): DebtFacts => ({
+      id,
+      debtName: `Card ${id}`,
+      debtType: 'credit_card',
+      balance,
+      apr: 2_000 + id * 100,
+      minPayment: 10_000,
+      extraPayment: 0,
+      dueDate: '2026-12-10',
+      payPeriodFrequency: 'monthly',
+      isPaid: false,
+    });
+    const facts = { today: '2026-11-24', debts: [card(1, 120_000), card(2, 50_000)], income: [], payments: [] };
+    const score = await memo.potentialScore({ facts, options: {} }, pool);
+    expect(score).toBe(potentialScore(facts, {}));
+    expect(await memo.paymentSchedule(facts, pool)).toEqual(paymentSchedule(facts));
+    const insightsAnswer = await memo.insights({ facts, options: {} }, pool);
+    expect(insightsAnswer).toEqual(insights(facts, {}));
+    expect(await memo.insights({ facts, options: {} }, pool)).toBe(insightsAnswer);
+    // Another day is another answer.
+    expect(await memo.insights({ facts: { ...facts, today: '2026-11-25' }, options: {} }, pool)).not.toBe(insightsAnswer);
+    expect(memo.size).toBe(4);
+
+    // A budget that holds the answer's one row but not its key keeps nothing.
+    const small = new PlanMemo(2);
+    await small.paymentSchedule(facts, pool);
+    expect(small.size).toBe(0);
+  });
+
   it('keeps at most its row budget, dropping the least recently used plan first', async () => {
-    const rowsOf = (balance: number) => computePlan(input(balance)).schedule.reduce((n, m) => n + m.payments.length + 1, 1);
+    // The answer's schedule rows and its key (the input as JSON, a row per 200 characters).
+    const rowsOf = (balance: number) =>
+      computePlan(input(balance)).schedule.reduce((n, m) => n + m.payments.length + 1, 1) +
+      Math.ceil(`wire:${JSON.stringify(input(balance))}`.length / 200);
     const memo = new PlanMemo(rowsOf(120_000) + rowsOf(110_000));
     const a = await memo.wire(input(120_000), pool);
     await memo.wire(input(110_000), pool);

@@ -94,3 +94,21 @@ export function formatCountdown(milliseconds: number): string {
 export function formatCount(count: number, noun: string): string {
   return `${count} ${count === 1 ? noun : `${noun}s`}`;
 }
+
+/** The y axis in thousands of dollars: 12500 -> '$12.5k', 3000 -> '$3k', 0 -> '$0k'. */
+export function formatThousands(value: number): string {
+  const k = Math.round(value / 100) / 10;
+  const text = Number.isInteger(k) ? String(k) : k.toFixed(1);
+  return `${k < 0 ? '-' : ''}$${text.replace('-', '')}k`;
+}
+
+/** 28 -> '2 years 4 months', 12 -> '1 year', 5 -> '5 months', 0 -> '0 months'. */
+export function formatDuration(months: number): string {
+  const m = Math.abs(months);
+  const years = Math.floor(m / 12);
+  const rest = m % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
+  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
+  return parts.join(' ');
+}

@@ -17,6 +17,7 @@ import type { Deps } from '../../kernel/deps.ts';
 import { AppError, notFound, RateLimitedError } from '../../errors.ts';
 import { applySuggestedChange } from '../debts/index.ts';
 import { loadLedger, type LedgerFacts, type LedgerReader } from '../../ledger/index.ts';
+import { planMemo } from '../plan/index.ts';
 import { findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
 import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
 
@@ -155,26 +156,24 @@ const openActions = (rows: readonly AiSuggestionRow[]) => rows.filter((s) => !s.
 
 export async function insightsOut(deps: Deps, ledger: LedgerReader) {
   const { facts, rows } = await currentSuggestions(deps, ledger);
-  return insightsResponse(
-    await deps.planPool.run('insights', { facts, options: engineOptions(deps), open: openActions(rows) }, facts.debts.length),
-  );
+  return insightsResponse(await planMemo.insights({ facts, options: engineOptions(deps), open: openActions(rows) }, deps.planPool));
 }
 
 export async function potentialScoreOut(deps: Deps, ledger: LedgerReader) {
   const { facts, rows } = await currentSuggestions(deps, ledger);
   return {
-    score: await deps.planPool.run('potentialScore', { facts, options: engineOptions(deps), open: openActions(rows) }, facts.debts.length),
+    score: await planMemo.potentialScore({ facts, options: engineOptions(deps), open: openActions(rows) }, deps.planPool),
   };
 }
 
 export async function paymentScheduleOut(deps: Deps, ledger: LedgerReader) {
   const { facts } = await loadSource(ledger);
-  return paymentScheduleResponse(await deps.planPool.run('paymentSchedule', facts, facts.debts.length));
+  return paymentScheduleResponse(await planMemo.paymentSchedule(facts, deps.planPool));
 }
 
 export async function learningProgressOut(deps: Deps, ledger: LedgerReader) {
   // totalSavingsIdentified comes from the plan and this month's dates, not from stored suggestions
   // (a sum over those would grow with every regeneration).
   const { facts } = await loadSource(ledger);
-  return learningProgressResponse(await deps.planPool.run('learningProgress', { facts, options: engineOptions(deps) }, facts.debts.length));
+  return learningProgressResponse(await planMemo.learningProgress({ facts, options: engineOptions(deps) }, deps.planPool));
 }

@@ -1,6 +1,6 @@
 import { defaultInPlan, formatMoney, type ProgressOut } from '@paydown/domain';
 import type { LedgerReader } from '../../ledger/index.ts';
-import type { PlanDeps } from '../plan/index.ts';
+import { planMemo, type PlanDeps } from '../plan/index.ts';
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents));
 
@@ -12,8 +12,7 @@ export async function progressOut({ planPool }: PlanDeps, reader: LedgerReader):
   const { today } = reader;
   const ledger = await reader.facts();
   const debts = [...ledger.allDebts].sort((a, b) => a.facts.id - b.facts.id);
-  const p = await planPool.run(
-    'progress',
+  const p = await planMemo.progress(
     {
       debts: debts.map(({ facts, createdOn, paidDate }) => ({
         id: facts.id,
@@ -29,7 +28,7 @@ export async function progressOut({ planPool }: PlanDeps, reader: LedgerReader):
       plan: { settings: ledger.settings, savedOn: ledger.settingsSavedOn, lumpSums: ledger.lumpSums },
       today,
     },
-    debts.length,
+    planPool,
   );
   return {
     startedOn: p.startedOn,

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.tsx';
 import classes from './AppLayout.module.css';
-import { LogoMark } from './Logo.tsx';
+import { LogoMark } from '../../components/Logo.tsx';
 import { BOTTOM_NAV, TOP_NAV } from './nav.ts';
 import { NavLinks } from './NavLinks.tsx';
 

@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Container, List, SimpleGrid, Stack, Tabs, Text, Them
 import { IconCalendarDollar, IconChartLine, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
-import { Wordmark } from '../../app/layout/Logo.tsx';
+import { Wordmark } from '../../components/Logo.tsx';
 import classes from './AuthPage.module.css';
 import { LegalLinks } from './LegalLinks.tsx';
 import { LoginForm } from './LoginForm.tsx';

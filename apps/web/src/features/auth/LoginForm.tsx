@@ -12,7 +12,7 @@ import { useAuthSuccess } from './use-auth-success.ts';
 // The code step is for accounts with two-factor sign-in only: its own chunk keeps the sign-in
 // page's JavaScript within its 150 kB budget (docs/performance.md, part 6). It is fetched when the
 // password is sent, so it is there by the time the server asks for a code.
-const loadTwoFactorStep = () => import('../two-factor/TwoFactorStep.tsx');
+const loadTwoFactorStep = () => import('./TwoFactorStep.tsx');
 const TwoFactorStep = lazy(() => loadTwoFactorStep().then((m) => ({ default: m.TwoFactorStep })));
 
 const LOGIN_ALERT_DEFAULT = 'Login failed. Please check your credentials.';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearWelcomeNoticeFlag } from '../dashboard/welcome-flag.ts';
+import { clearWelcomeNoticeFlag } from '../../lib/welcome-flag.ts';
 import { setSignedOut } from './session.ts';
 
 /**

@@ -9,7 +9,8 @@ import { AppRoutes } from '../../app/routes.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
 import { makePlan } from '../plan/test-fixtures.ts';
 import { DashboardPage } from './DashboardPage.tsx';
-import { balanceMax, cashMax, formatThousands, monthLabel, niceTicks, toChartData } from './progression.ts';
+import { formatThousands } from '../../lib/format.ts';
+import { balanceMax, cashMax, monthLabel, niceTicks, toChartData } from './progression.ts';
 import { trialDismissalKey } from './trial-dismissal.ts';
 
 const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { formatCurrency } from '../../lib/format.ts';
-import { balanceMax, cashMax, formatThousands, niceTicks, type ChartPoint } from './progression.ts';
+import { formatThousands } from '../../lib/format.ts';
+import { balanceMax, cashMax, niceTicks, type ChartPoint } from './progression.ts';
 
 // The balance on the left axis; income and payments (a few thousand a month) on the right one.
 // "Plan payments": the plan's payments to in-plan debts, not the Monthly Payments card, which counts

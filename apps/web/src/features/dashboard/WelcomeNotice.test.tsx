@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
-import { WELCOME_NOTICE_KEY } from './welcome-flag.ts';
+import { WELCOME_NOTICE_KEY } from '../../lib/welcome-flag.ts';
 import { WelcomeNotice } from './WelcomeNotice.tsx';
 
 const TEXT = 'Add your debts and income sources to get personalised AI recommendations for faster debt payoff.';

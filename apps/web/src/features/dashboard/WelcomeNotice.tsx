@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { useWelcomeNoticeRead } from './welcome-flag.ts';
+import { useWelcomeNoticeRead } from '../../lib/welcome-flag.ts';
 
 /** Shown on the dashboard until marked read or dismissed (both set the local flag). */
 export function WelcomeNotice() {

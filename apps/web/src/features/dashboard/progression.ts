@@ -58,13 +58,6 @@ function planMonth(plan: PlanOut, i: number): { balance: number; payment: number
   return { balance, payment: month ? toAmount(month.totalPayment) : 0 };
 }
 
-/** The y axis in thousands of dollars: 12500 -> '$12.5k', 3000 -> '$3k', 0 -> '$0k'. */
-export function formatThousands(value: number): string {
-  const k = Math.round(value / 100) / 10;
-  const text = Number.isInteger(k) ? String(k) : k.toFixed(1);
-  return `${k < 0 ? '-' : ''}$${text.replace('-', '')}k`;
-}
-
 /** One sentence for screen readers: where the balance starts and where it ends up. */
 export function describeProgression(points: readonly ChartPoint[]): string {
   const first = points[0];

@@ -2,8 +2,7 @@ import { Alert, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { OfferEvaluationOut, OfferKind } from '@paydown/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fact } from '../../components/Fact.tsx';
-import { formatCurrency, formatCurrencyDetailed, formatDate, toAmount } from '../../lib/format.ts';
-import { formatDuration } from '../plan/plan-format.ts';
+import { formatCurrency, formatCurrencyDetailed, formatDate, formatDuration, toAmount } from '../../lib/format.ts';
 
 type Summary = OfferEvaluationOut['without'];
 

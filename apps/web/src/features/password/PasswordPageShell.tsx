@@ -1,7 +1,7 @@
 import { Anchor, Box, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Wordmark } from '../../app/layout/Logo.tsx';
+import { Wordmark } from '../../components/Logo.tsx';
 
 /** The standalone frame of the forgot- and reset-password pages (like the sign-in page). */
 export function PasswordPageShell({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TwoFactorStep } from '../two-factor/TwoFactorStep.tsx';
+import { TwoFactorStep } from '../auth/TwoFactorStep.tsx';
 import { NewPasswordFields } from '../../components/credential-inputs.tsx';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { useDomainSchemaForm } from '../../components/use-domain-schema-form.ts';

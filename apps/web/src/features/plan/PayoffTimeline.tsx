@@ -2,7 +2,8 @@ import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { PlanOut } from '@paydown/domain';
 import { formatCurrency } from '../../lib/format.ts';
 import { HELP } from './help.ts';
-import { formatDuration, monthYear } from './plan-format.ts';
+import { formatDuration } from '../../lib/format.ts';
+import { monthYear } from './plan-format.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 
 type PlanDebt = PlanOut['debts'][number];

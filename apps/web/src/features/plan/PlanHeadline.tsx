@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
-import { formatDuration, headlineText, planHeadline } from './plan-format.ts';
+import { formatDuration } from '../../lib/format.ts';
+import { headlineText, planHeadline } from './plan-format.ts';
 
 /** A figure of the plan with its one-sentence help. */
 export function PlanFigure({ label, help, children }: { label: string; help: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Debt, PlanOut, PlanStrategy } from '@paydown/domain';
-import { formatCurrency, toAmount } from '../../lib/format.ts';
+import { formatCurrency, formatDuration, toAmount } from '../../lib/format.ts';
 
 // Wording for the Plan screen. Every figure comes from the plan answer (packages/domain); this
 // module only words it.
@@ -79,17 +79,6 @@ export function monthYear(date: string | null | undefined): string {
 export function shortMonthYear(date: string): string {
   const [y, m] = date.split('-');
   return `${(MONTH_NAMES[Number(m) - 1] ?? '').slice(0, 3)} '${(y ?? '').slice(-2)}`;
-}
-
-/** 28 -> '2 years 4 months', 12 -> '1 year', 5 -> '5 months', 0 -> '0 months'. */
-export function formatDuration(months: number): string {
-  const m = Math.abs(months);
-  const years = Math.floor(m / 12);
-  const rest = m % 12;
-  const parts: string[] = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
-  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
-  return parts.join(' ');
 }
 
 /** True when the plan has nothing to pay off (no debt in it): the screen shows its empty state. */

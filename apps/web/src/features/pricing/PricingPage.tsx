@@ -23,7 +23,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BADGE_NO_TRUNCATE } from '../../components/badge-styles.ts';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { RetryButton } from '../../components/QueryState.tsx';
-import { Wordmark } from '../../app/layout/Logo.tsx';
+import { Wordmark } from '../../components/Logo.tsx';
 import { describeApiError, failureReason } from '../../lib/api-error.ts';
 import { formatCount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';

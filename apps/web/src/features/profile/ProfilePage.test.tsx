@@ -7,7 +7,7 @@ import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionQueryKey } from '../auth/session.ts';
-import { WELCOME_NOTICE_KEY } from '../dashboard/welcome-flag.ts';
+import { WELCOME_NOTICE_KEY } from '../../lib/welcome-flag.ts';
 import { billingTrialStatus } from './test-fixtures.ts';
 
 function renderProfile(route = '/profile', api: Handlers = {}) {

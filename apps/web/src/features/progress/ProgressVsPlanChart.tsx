@@ -1,7 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { formatCurrency } from '../../lib/format.ts';
-import { formatThousands } from '../dashboard/progression.ts';
+import { formatCurrency, formatThousands } from '../../lib/format.ts';
 import type { ProgressPoint } from './progress-chart.ts';
 
 const SERIES = [

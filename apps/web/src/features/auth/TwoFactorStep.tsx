@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useAuthSuccess } from '../auth/use-auth-success.ts';
+import { useAuthSuccess } from './use-auth-success.ts';
 
 /** The sign-in form's second step: a 6-digit code from the app, or a recovery code. */
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {

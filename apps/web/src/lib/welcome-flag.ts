@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { safeStorage } from '../../lib/storage.ts';
+import { safeStorage } from './storage.ts';
 
 /** The local flag that hides the welcome notice once it was read or dismissed; logout and account deletion clear it. */
 export const WELCOME_NOTICE_KEY = 'paydown:welcome-notice-read';
