@@ -30,7 +30,7 @@ type MemoTask =
 type Answer = NonNullable<unknown>;
 
 /** An answer's size in rows, its key's included; at least 1 (an empty plan too: the cache counts no entry as free). */
-export function rowsOf(value: Answer, key = ''): number {
+function rowsOf(value: Answer, key = ''): number {
   const keyRows = Math.ceil(key.length / ROW_BYTES);
   const schedule = (value as { schedule?: { payments?: unknown[] }[] }).schedule;
   if (!Array.isArray(schedule)) return 1 + keyRows;
@@ -56,6 +56,12 @@ export function rowsOf(value: Answer, key = ''): number {
 export class PlanMemo {
   private readonly done: LRUCache<string, Answer>;
   private readonly computing = new Map<string, Promise<Answer>>();
+  /**
+   * Other names for an entry's key (an account's ledger version, the day and the task): a caller
+   * that knows its input is unchanged finds the answer without building the input. A name holds
+   * only the key (the entry's own string), so the answers are counted once, in `done`.
+   */
+  private readonly names = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(capacityRows = PLAN_MEMO_ROWS) {
     // An answer larger than the whole memo (hundreds of debts over 600 months) is not kept.
@@ -63,58 +69,64 @@ export class PlanMemo {
   }
 
   /** planResponse(computePlan(input)), computed once per distinct input while it stays among the recent ones. */
-  wire(input: PlanInput, pool: PlanPool): Promise<PlanTaskResult<'wire'>> {
-    return this.run('wire', input, input.debts.length, pool);
+  wire(input: PlanInput, pool: PlanPool, name?: string): Promise<PlanTaskResult<'wire'>> {
+    return this.run('wire', input, input.debts.length, pool, name);
   }
 
   /** The what-if preview (the plan for other settings), the same way: a slider dragged back and forth asks for the same ones. */
-  preview(arg: PlanTaskArg<'preview'>, pool: PlanPool): Promise<PlanTaskResult<'preview'>> {
-    return this.run('preview', arg, arg.input.debts.length, pool);
+  preview(arg: PlanTaskArg<'preview'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'preview'>> {
+    return this.run('preview', arg, arg.input.debts.length, pool, name);
   }
 
   /** The dashboard's figures from the plan, the same way. */
-  summary(input: PlanInput, pool: PlanPool): Promise<PlanTaskResult<'summary'>> {
-    return this.run('summary', input, input.debts.length, pool);
+  summary(input: PlanInput, pool: PlanPool, name?: string): Promise<PlanTaskResult<'summary'>> {
+    return this.run('summary', input, input.debts.length, pool, name);
   }
 
   /** The progression chart over `arg.months`, the same way. */
-  progression(arg: PlanTaskArg<'progression'>, pool: PlanPool): Promise<PlanTaskResult<'progression'>> {
-    return this.run('progression', arg, arg.input.debts.length, pool);
+  progression(arg: PlanTaskArg<'progression'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'progression'>> {
+    return this.run('progression', arg, arg.input.debts.length, pool, name);
   }
 
   /** A page of the whole monthly schedule, the same way. */
-  schedulePage(arg: PlanTaskArg<'schedulePage'>, pool: PlanPool): Promise<PlanTaskResult<'schedulePage'>> {
-    return this.run('schedulePage', arg, arg.input.debts.length, pool);
+  schedulePage(arg: PlanTaskArg<'schedulePage'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'schedulePage'>> {
+    return this.run('schedulePage', arg, arg.input.debts.length, pool, name);
   }
 
   /** The answer with every month of the schedule (the CSV download), the same way. */
-  wholeSchedule(input: PlanInput, pool: PlanPool): Promise<PlanTaskResult<'wholeSchedule'>> {
-    return this.run('wholeSchedule', input, input.debts.length, pool);
+  wholeSchedule(input: PlanInput, pool: PlanPool, name?: string): Promise<PlanTaskResult<'wholeSchedule'>> {
+    return this.run('wholeSchedule', input, input.debts.length, pool, name);
   }
 
   /** Progress since the start (GET /api/progress), the same way. */
-  progress(arg: PlanTaskArg<'progress'>, pool: PlanPool): Promise<PlanTaskResult<'progress'>> {
-    return this.run('progress', arg, arg.debts.length, pool);
+  progress(arg: PlanTaskArg<'progress'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'progress'>> {
+    return this.run('progress', arg, arg.debts.length, pool, name);
   }
 
   /** The AI's scores and interest figures, the same way. */
-  insights(arg: PlanTaskArg<'insights'>, pool: PlanPool): Promise<PlanTaskResult<'insights'>> {
-    return this.run('insights', arg, arg.facts.debts.length, pool);
+  insights(arg: PlanTaskArg<'insights'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'insights'>> {
+    return this.run('insights', arg, arg.facts.debts.length, pool, name);
   }
 
   /** The score once every open suggestion is applied, the same way. */
-  potentialScore(arg: PlanTaskArg<'potentialScore'>, pool: PlanPool): Promise<PlanTaskResult<'potentialScore'>> {
-    return this.run('potentialScore', arg, arg.facts.debts.length, pool);
+  potentialScore(arg: PlanTaskArg<'potentialScore'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'potentialScore'>> {
+    return this.run('potentialScore', arg, arg.facts.debts.length, pool, name);
   }
 
   /** The paychecks to pay each debt from, the same way. */
-  paymentSchedule(facts: PlanTaskArg<'paymentSchedule'>, pool: PlanPool): Promise<PlanTaskResult<'paymentSchedule'>> {
-    return this.run('paymentSchedule', facts, facts.debts.length, pool);
+  paymentSchedule(facts: PlanTaskArg<'paymentSchedule'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'paymentSchedule'>> {
+    return this.run('paymentSchedule', facts, facts.debts.length, pool, name);
   }
 
   /** What the AI has learned from the logged payments, the same way. */
-  learningProgress(arg: PlanTaskArg<'learningProgress'>, pool: PlanPool): Promise<PlanTaskResult<'learningProgress'>> {
-    return this.run('learningProgress', arg, arg.facts.debts.length, pool);
+  learningProgress(arg: PlanTaskArg<'learningProgress'>, pool: PlanPool, name?: string): Promise<PlanTaskResult<'learningProgress'>> {
+    return this.run('learningProgress', arg, arg.facts.debts.length, pool, name);
+  }
+
+  /** The answer remembered under `name` (given to a method when it computed or found it), if still held. */
+  recall(name: string): Answer | undefined {
+    const key = this.names.get(name);
+    return key === undefined ? undefined : this.done.get(key);
   }
 
   get size(): number {
@@ -122,11 +134,18 @@ export class PlanMemo {
   }
 
   /** `debts`: how many debts the argument holds (the pool computes a small one inline). */
-  private async run<K extends MemoTask>(name: K, arg: PlanTaskArg<K>, debts: number, pool: PlanPool): Promise<PlanTaskResult<K>> {
-    const key = `${name}:${JSON.stringify(arg)}`;
+  private async run<K extends MemoTask>(
+    task: K,
+    arg: PlanTaskArg<K>,
+    debts: number,
+    pool: PlanPool,
+    name?: string,
+  ): Promise<PlanTaskResult<K>> {
+    const key = `${task}:${JSON.stringify(arg)}`;
+    if (name !== undefined) this.names.set(name, key);
     const found = this.done.get(key) ?? this.computing.get(key);
     if (found) return found as PlanTaskResult<K>;
-    const computing = pool.run(name, arg, debts);
+    const computing = pool.run(task, arg, debts);
     this.computing.set(key, computing);
     try {
       const value = await computing;

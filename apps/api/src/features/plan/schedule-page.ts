@@ -15,8 +15,8 @@ export async function getSchedulePage(
   ledger: LedgerReader,
   input: PlanScheduleInput,
 ): Promise<PlanSchedulePage> {
-  return atLedgerVersion(db, ledger, `schedule:${input.from}:${input.limit}`, (planInput) =>
-    planMemo.schedulePage({ input: planInput, from: input.from, limit: input.limit }, planPool),
+  return atLedgerVersion(db, ledger, `schedule:${input.from}:${input.limit}`, (planInput, name) =>
+    planMemo.schedulePage({ input: planInput, from: input.from, limit: input.limit }, planPool, name),
   );
 }
 

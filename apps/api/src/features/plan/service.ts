@@ -28,7 +28,7 @@ export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
 
 /** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large, checked once (checked-answer.ts). */
 export async function getPlan({ db, planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanOut> {
-  const answer = await atLedgerVersion(db, ledger, 'wire', (input) => planMemo.wire(input, planPool));
+  const answer = await atLedgerVersion(db, ledger, 'wire', (input, name) => planMemo.wire(input, planPool, name));
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }
@@ -40,7 +40,7 @@ export async function previewPlanOut(
   changes: { strategy?: PlanStrategy | undefined; extraMonthly?: string | undefined },
 ): Promise<PlanOut> {
   const task = `preview:${changes.strategy ?? ''}:${changes.extraMonthly ?? ''}`;
-  const answer = await atLedgerVersion(db, ledger, task, (input) => planMemo.preview({ input, changes }, planPool));
+  const answer = await atLedgerVersion(db, ledger, task, (input, name) => planMemo.preview({ input, changes }, planPool, name));
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }
