@@ -87,6 +87,27 @@ export function makeDebt(overrides: Partial<Debt> = {}): Debt {
   };
 }
 
+/**
+ * A card with two balances: $1,200 transferred at 0 % until `promoEndDate` (27.49 % after) and
+ * $650 of purchases at 27.49 %, its minimum 1 % of the balance plus interest, at least $35.
+ */
+export function makeCitiCard(promoEndDate: string, overrides: Partial<Debt> = {}): Debt {
+  const part = { apr: '27.49', deferredInterest: false };
+  return makeDebt({
+    id: 4,
+    debtName: 'Citi Credit Card',
+    balance: '1850.00',
+    interestRate: '27.49',
+    minPayment: '35.00',
+    balances: [
+      { id: 11, kind: 'balance_transfer', amount: '1200.00', promoApr: '0.00', promoEndDate, promoStartDate: '2026-11-01', ...part },
+      { id: 12, kind: 'purchase', amount: '650.00', promoApr: null, promoEndDate: null, promoStartDate: null, ...part },
+    ],
+    minPaymentRule: { kind: 'percent_plus_interest', percent: '1.00', floor: '35.00' },
+    ...overrides,
+  });
+}
+
 export function makeIncome(overrides: Partial<IncomeSource> = {}): IncomeSource {
   return {
     id: 1,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/fake-api.ts';
-import { makeDebt } from '../../test/fixtures.ts';
+import { makeCitiCard, makeDebt } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
@@ -23,36 +23,7 @@ function renderDialog(debt = null as Parameters<typeof DebtFormDialog>[0]['debt'
   });
 }
 
-const citi = makeDebt({
-  id: 4,
-  debtName: 'Citi Credit Card',
-  balance: '1850.00',
-  interestRate: '27.49',
-  minPayment: '35.00',
-  balances: [
-    {
-      id: 11,
-      kind: 'balance_transfer',
-      amount: '1200.00',
-      apr: '27.49',
-      promoApr: '0.00',
-      promoEndDate: '2027-07-15',
-      deferredInterest: false,
-      promoStartDate: '2026-11-01',
-    },
-    {
-      id: 12,
-      kind: 'purchase',
-      amount: '650.00',
-      apr: '27.49',
-      promoApr: null,
-      promoEndDate: null,
-      deferredInterest: false,
-      promoStartDate: null,
-    },
-  ],
-  minPaymentRule: { kind: 'percent_plus_interest', percent: '1.00', floor: '35.00' },
-});
+const citi = makeCitiCard('2027-07-15');
 
 // Rendering the dialog alone: allow for a machine busy with other suites.
 describe('Debt dialog: a credit card’s balances and minimum payment rule', { timeout: 30_000 }, () => {

@@ -2,7 +2,7 @@ import type { Debt, MinimumPaymentWarningOut } from '@paydown/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/fake-api.ts';
-import { makeDashboard, makeDebt } from '../../test/fixtures.ts';
+import { makeDashboard, makeCitiCard, makeDebt } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtsPage } from './DebtsPage.tsx';
 
@@ -27,36 +27,7 @@ const NEVER: MinimumPaymentWarningOut = {
 
 const rule = { kind: 'percent_plus_interest', percent: '1.00', floor: '35.00' } as const;
 
-const citi = makeDebt({
-  id: 4,
-  debtName: 'Citi Credit Card',
-  balance: '1850.00',
-  interestRate: '27.49',
-  minPayment: '35.00',
-  balances: [
-    {
-      id: 11,
-      kind: 'balance_transfer',
-      amount: '1200.00',
-      apr: '27.49',
-      promoApr: '0.00',
-      promoEndDate: '2099-07-15',
-      deferredInterest: false,
-      promoStartDate: '2026-11-01',
-    },
-    {
-      id: 12,
-      kind: 'purchase',
-      amount: '650.00',
-      apr: '27.49',
-      promoApr: null,
-      promoEndDate: null,
-      deferredInterest: false,
-      promoStartDate: null,
-    },
-  ],
-  minPaymentRule: rule,
-});
+const citi = makeCitiCard('2099-07-15');
 
 function renderDebts(debt: Debt, warning: MinimumPaymentWarningOut = WARNING) {
   return renderApp(<DebtsPage />, {
