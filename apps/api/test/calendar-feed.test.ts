@@ -60,7 +60,12 @@ async function workedExample(visaName = 'Visa') {
   app.clock.setTo('2026-11-22T12:00:00Z');
   const signed = await confirmedClient(app);
   const { client } = signed;
-  const income = await client.post('/api/income', { incomeSource: 'Paycheck', amount: '2000', payDate: '2026-11-06', frequency: 'bi-weekly' });
+  const income = await client.post('/api/income', {
+    incomeSource: 'Paycheck',
+    amount: '2000',
+    payDate: '2026-11-06',
+    frequency: 'bi-weekly',
+  });
   const visa = await addDebt(client, {
     debtName: visaName,
     debtType: 'credit_card',
@@ -110,11 +115,19 @@ describe(`the calendar feed (${testDriverName()})`, () => {
 
     // The same figures GET /api/dashboard/payday lists.
     const visaDec = events.find((e) => e.uid === `pay-${visa.id}-2026-12-10@localhost`);
-    expect(visaDec).toMatchObject({ date: '2026-12-04', summary: 'Pay Visa $300.00 (due Dec 10)', sequence: 0, url: `http://localhost:3000/debts/${visa.id}` });
+    expect(visaDec).toMatchObject({
+      date: '2026-12-04',
+      summary: 'Pay Visa $300.00 (due Dec 10)',
+      sequence: 0,
+      url: `http://localhost:3000/debts/${visa.id}`,
+    });
     expect(visaDec?.description).toBe(
       `Due Dec 10.\nThe payoff plan's payment for this cycle (extra and rollover included).\nPaying on Dec 4 rather than on the due date saves $0.99 in interest.\nhttp://localhost:3000/debts/${visa.id}`,
     );
-    expect(events.find((e) => e.uid === `pay-${car.id}-2026-11-28@localhost`)).toMatchObject({ date: '2026-11-28', summary: 'Pay Car loan $350.00 (due Nov 28)' });
+    expect(events.find((e) => e.uid === `pay-${car.id}-2026-11-28@localhost`)).toMatchObject({
+      date: '2026-11-28',
+      summary: 'Pay Car loan $350.00 (due Nov 28)',
+    });
     expect(events.find((e) => e.uid === `pay-${mortgage.id}-2026-12-15@localhost`)?.summary).toBe('Pay Mortgage $1,200.00 (due Dec 15)');
     expect(events.find((e) => e.uid === `pay-${visa.id}-2027-01-10@localhost`)?.summary).toBe('Pay Visa $300.00 (due Jan 10, 2027)');
 
@@ -166,7 +179,10 @@ describe(`the calendar feed (${testDriverName()})`, () => {
     expect(planned.status).toBe(200);
     const plannedId = (planned.body as { id: number }).id;
     const withPlan = (await fetchFeed(path)).events;
-    expect(withPlan.find((e) => e.uid === `planned-${plannedId}@localhost`)).toMatchObject({ date: '2026-12-08', summary: 'Pay Visa $250.00 (due Dec 10)' });
+    expect(withPlan.find((e) => e.uid === `planned-${plannedId}@localhost`)).toMatchObject({
+      date: '2026-12-08',
+      summary: 'Pay Visa $250.00 (due Dec 10)',
+    });
     expect(withPlan.find((e) => e.uid === uid)).toBeUndefined();
 
     expect((await client.del(`/api/planned-payments/${plannedId}`)).status).toBe(200);
@@ -195,7 +211,13 @@ describe(`the calendar feed (${testDriverName()})`, () => {
     expect(kept.events.some((e) => e.uid.startsWith(`pay-${first.visa.id}-`))).toBe(true);
 
     const other = await confirmedClient(app);
-    const otherDebt = await addDebt(other.client, { debtName: 'Discover', balance: '900', interestRate: '22', minPayment: '40', dueDate: '2026-12-20' });
+    const otherDebt = await addDebt(other.client, {
+      debtName: 'Discover',
+      balance: '900',
+      interestRate: '22',
+      minPayment: '40',
+      dueDate: '2026-12-20',
+    });
     const otherFeed = await fetchFeed(pathOf(await makeLink(other.client)));
     expect(otherFeed.events.length).toBeGreaterThan(0);
     expect(otherFeed.events.every((e) => e.uid.startsWith(`pay-${otherDebt.id}-`))).toBe(true);

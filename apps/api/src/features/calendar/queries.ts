@@ -68,7 +68,9 @@ export async function saveFeedEventStates(
           contentHash: sql<string>`excluded.content_hash`,
           modifiedAt: sql<Date>`excluded.modified_at`,
         })
-        .where(sql<boolean>`calendar_feed_events.starts_on <> excluded.starts_on or calendar_feed_events.content_hash <> excluded.content_hash`),
+        .where(
+          sql<boolean>`calendar_feed_events.starts_on <> excluded.starts_on or calendar_feed_events.content_hash <> excluded.content_hash`,
+        ),
     )
     .execute();
 }

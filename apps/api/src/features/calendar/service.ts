@@ -73,7 +73,10 @@ export async function feedOfToken(deps: Pick<Deps, 'db'>, token: string): Promis
   return feedByTokenHash(deps.db, { tokenHash: hashToken(token) });
 }
 
-const contentHash = (e: CalendarEvent) => createHash('sha256').update(JSON.stringify([e.summary, e.description, e.url])).digest('base64url');
+const contentHash = (e: CalendarEvent) =>
+  createHash('sha256')
+    .update(JSON.stringify([e.summary, e.description, e.url]))
+    .digest('base64url');
 
 /**
  * The feed's events with their sequence numbers: an event seen before keeps its number unless its
