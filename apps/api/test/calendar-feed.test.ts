@@ -12,6 +12,8 @@ interface ParsedEvent {
   description: string;
   /** The all-day date as written (YYYY-MM-DD), and whether it is a date (not a date-time). */
   date: string;
+  /** The exclusive end: the next day. */
+  end: string;
   isDate: boolean;
   sequence: number;
   lastModified: string;
@@ -28,6 +30,7 @@ function parseFeed(text: string): ParsedEvent[] {
       summary: e.summary,
       description: e.description,
       date: e.startDate.toString(),
+      end: e.endDate.toString(),
       isDate: e.startDate.isDate,
       sequence: e.sequence,
       lastModified: String(v.getFirstPropertyValue('last-modified')),
@@ -112,6 +115,9 @@ describe(`the calendar feed (${testDriverName()})`, () => {
     // 12 cycles of each debt (the car loan's Nov 28 cycle first).
     for (const d of [visa, car, mortgage]) expect(events.filter((e) => e.uid.startsWith(`pay-${d.id}-`))).toHaveLength(12);
     expect(events.every((e) => e.isDate && e.date >= '2026-11-22' && e.date <= '2027-11-22')).toBe(true);
+    expect(events.every((e) => new Date(`${e.end}T00:00:00Z`).getTime() - new Date(`${e.date}T00:00:00Z`).getTime() === 86_400_000)).toBe(
+      true,
+    );
 
     // The same figures GET /api/dashboard/payday lists.
     const visaDec = events.find((e) => e.uid === `pay-${visa.id}-2026-12-10@localhost`);
@@ -119,10 +125,10 @@ describe(`the calendar feed (${testDriverName()})`, () => {
       date: '2026-12-04',
       summary: 'Pay Visa $300.00 (due Dec 10)',
       sequence: 0,
-      url: `http://localhost:3000/debts/${visa.id}`,
+      url: `http://localhost:3000/debts#debt-${visa.id}`,
     });
     expect(visaDec?.description).toBe(
-      `Due Dec 10.\nThe payoff plan's payment for this cycle (extra and rollover included).\nPaying on Dec 4 rather than on the due date saves $0.99 in interest.\nhttp://localhost:3000/debts/${visa.id}`,
+      `Due Dec 10.\nThe payoff plan's payment for this cycle (extra and rollover included).\nPaying on Dec 4 rather than on the due date saves $0.99 in interest.\nhttp://localhost:3000/debts#debt-${visa.id}`,
     );
     expect(events.find((e) => e.uid === `pay-${car.id}-2026-11-28@localhost`)).toMatchObject({
       date: '2026-11-28',
@@ -189,6 +195,16 @@ describe(`the calendar feed (${testDriverName()})`, () => {
     const cancelled = (await fetchFeed(path)).events;
     expect(cancelled.find((e) => e.uid === `planned-${plannedId}@localhost`)).toBeUndefined();
     expect(cancelled.find((e) => e.uid === uid)).toMatchObject({ date: '2026-12-10', sequence: 1 });
+  });
+
+  it('drops a cycle once it is paid: its event leaves the feed, the next cycle stays', async () => {
+    const { client, visa } = await workedExample();
+    const path = pathOf(await makeLink(client));
+    expect((await fetchFeed(path)).events.some((e) => e.uid === `pay-${visa.id}-2026-12-10@localhost`)).toBe(true);
+    expect((await client.post(`/api/debts/${visa.id}/payments`, { amount: '300', paymentDate: '2026-11-22' })).status).toBe(200);
+    const after = (await fetchFeed(path)).events;
+    expect(after.some((e) => e.uid === `pay-${visa.id}-2026-12-10@localhost`)).toBe(false);
+    expect(after.find((e) => e.uid.startsWith(`pay-${visa.id}-`))?.uid).toBe(`pay-${visa.id}-2027-01-10@localhost`);
   });
 
   it('leaves amounts out when the user asks', async () => {

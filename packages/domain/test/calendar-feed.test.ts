@@ -44,7 +44,7 @@ const base: CalendarFeedInput = {
   planned: [],
   lumpSums: [],
   includeAmounts: true,
-  debtUrl: (id) => `https://paydown.test/debts/${id}`,
+  debtUrl: (id) => `https://paydown.test/debts#debt-${id}`,
 };
 
 describe('calendarFeedEvents: the next 12 months from the Dashboard’s schedule', () => {
@@ -55,7 +55,7 @@ describe('calendarFeedEvents: the next 12 months from the Dashboard’s schedule
     expect(events.filter((e) => e.key.startsWith('pay-3-'))).toHaveLength(CALENDAR_FEED_MONTHS);
     const first = events.find((e) => e.key === 'pay-1-2026-12-10');
     // Visa's month 1: $200.00 + the $100.00 extra, paid on the Dec 4 payday (before the Dec 10 due date).
-    expect(first).toMatchObject({ date: '2026-12-04', summary: 'Pay Visa $300.00 (due Dec 10)', url: 'https://paydown.test/debts/1' });
+    expect(first).toMatchObject({ date: '2026-12-04', summary: 'Pay Visa $300.00 (due Dec 10)', url: 'https://paydown.test/debts#debt-1' });
     expect(first?.description).toContain('Due Dec 10.');
     expect(first?.description).toMatch(/Paying on Dec 4 rather than on the due date saves \$\d+\.\d\d in interest\./);
     expect(events.find((e) => e.key === 'pay-1-2027-01-10')).toMatchObject({

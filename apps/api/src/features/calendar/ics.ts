@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@paydown/domain';
+import { addDays, type CalendarEvent } from '@paydown/domain';
 import ical, { ICalEventTransparency } from 'ical-generator';
 
 /** How often a calendar is asked to fetch the feed again (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
@@ -29,6 +29,8 @@ export function feedIcs(events: readonly FeedEventOut[]): string {
       id: e.uid,
       // Midnight UTC of the date: with no zone set, ical-generator writes an all-day date from the UTC fields.
       start: new Date(`${e.date}T00:00:00Z`),
+      // The next day, exclusive: one day long, said outright for calendars that need DTEND.
+      end: new Date(`${addDays(e.date, 1)}T00:00:00Z`),
       allDay: true,
       summary: e.summary,
       description: e.description,

@@ -131,7 +131,8 @@ export async function feedCalendar(deps: Deps, feed: FeedRow): Promise<string> {
       planned: ledger.planned,
       lumpSums: ledger.lumpSums,
       includeAmounts: feed.includeAmounts,
-      debtUrl: (debtId) => `${deps.config.appUrl}/debts/${debtId}`,
+      // The Debts screen lands on the debt's card.
+      debtUrl: (debtId) => `${deps.config.appUrl}/debts#debt-${debtId}`,
     });
   });
   return feedIcs(await withSequences(deps, feed, events, today));
