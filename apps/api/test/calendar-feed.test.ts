@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { testDriverName } from '@paydown/db/testing';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -205,6 +206,15 @@ describe(`the calendar feed (${testDriverName()})`, () => {
     const after = (await fetchFeed(path)).events;
     expect(after.some((e) => e.uid === `pay-${visa.id}-2026-12-10@localhost`)).toBe(false);
     expect(after.find((e) => e.uid.startsWith(`pay-${visa.id}-`))?.uid).toBe(`pay-${visa.id}-2027-01-10@localhost`);
+  });
+
+  it('is sent compressed to a calendar that accepts gzip', async () => {
+    const { client } = await workedExample();
+    const path = pathOf(await makeLink(client));
+    const res = await app.server.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(parseFeed(gunzipSync(res.rawPayload).toString('utf8')).length).toBe(36);
   });
 
   it('leaves amounts out when the user asks', async () => {

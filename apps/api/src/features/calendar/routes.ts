@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../kernel/deps.ts';
 import { CALENDAR_FEED_PREFIX, feedCalendar, feedOfToken } from './service.ts';
@@ -14,6 +16,18 @@ const NOT_FOUND = { message: 'Not found', code: 'NOT_FOUND' };
  * fetch it. Unknown, replaced and deleted accounts' links answer 404 alike.
  */
 export async function registerCalendarFeed(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    // A year of a dozen debts is tens of kilobytes of text: sent compressed to calendars that accept it.
+    await scope.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    registerFeedRoute(scope, deps);
+  });
+}
+
+function registerFeedRoute(app: FastifyInstance, deps: Deps): void {
   // Only names ending in .ics: the settings beside it (/api/calendar/settings) are the REST bridge's.
   app.get<{ Params: { token: string } }>(`${CALENDAR_FEED_PREFIX}:token.ics`, async (req, reply) => {
     const { windowMs } = deps.config.rateLimits;
