@@ -78,6 +78,16 @@ describe('calendarFeedEvents: the next 12 months from the Dashboard’s schedule
     );
   });
 
+  it('assigns each of the 12 plan months what the plan pays each debt that month, to the cent', () => {
+    const twelve = assignPaydayPayments({ today, debts, income: [paycheck], planMonths: plan.schedule, months: 12 });
+    for (const m of plan.schedule.filter((x) => x.month <= 12)) {
+      for (const p of m.payments.filter((x) => x.debtId === visa.id)) {
+        const listed = twelve.filter((a) => a.month === m.month && a.debtId === p.debtId).reduce((sum, a) => sum + a.amount, 0);
+        expect(listed, `month ${m.month}`).toBe(p.payment);
+      }
+    }
+  });
+
   it('puts a planned payment in place of its cycle’s entry, and a lump sum on its date', () => {
     const withPlans = calendarFeedEvents({
       ...base,
