@@ -28,8 +28,8 @@ export const FEATURE_TIERS = [
   // On the kernel and the ledger alone.
   ['auth', 'income', 'plan', 'notifications', 'devices', 'health'],
   // Debts on income (a debt's figures read the income schedule); the account pages on auth; the
-  // plan's readers on plan.
-  ['debts', 'account', 'admin', 'billing', 'password', 'two-factor', 'progress', 'dashboard'],
+  // plan's readers (the calendar feed among them) on plan.
+  ['debts', 'account', 'admin', 'billing', 'password', 'two-factor', 'progress', 'dashboard', 'calendar'],
   // On debts: payments (the debt writes every balance), the import, the AI's applied suggestions.
   ['payments', 'data', 'ai'],
 ];

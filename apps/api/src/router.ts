@@ -3,6 +3,7 @@ import { adminRouter } from './features/admin/index.ts';
 import { aiRouter } from './features/ai/index.ts';
 import { authRouter } from './features/auth/index.ts';
 import { billingRouter } from './features/billing/index.ts';
+import { calendarRouter } from './features/calendar/index.ts';
 import { dataRouter } from './features/data/index.ts';
 import { passwordRouter } from './features/password/index.ts';
 import { twoFactorRouter } from './features/two-factor/index.ts';
@@ -38,6 +39,7 @@ export const appRouter = router({
   password: passwordRouter,
   twoFactor: twoFactorRouter,
   devices: devicesRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

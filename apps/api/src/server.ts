@@ -26,6 +26,7 @@ import { createPayments } from './adapters/payments/stripe.ts';
 import { runTrialReminders } from './jobs/trial-reminders/job.ts';
 import { runPaymentReminders } from './jobs/payment-reminders.ts';
 import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/index.ts';
+import { registerCalendarFeed } from './features/calendar/index.ts';
 import { grantAdmin } from './features/admin/index.ts';
 import { registerStripeWebhook, STRIPE_WEBHOOK_PATH } from './http/stripe-webhook.ts';
 import { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
@@ -185,6 +186,8 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
   await registerStripeWebhook(app, deps);
   // Outside the session scope: the signed token, not a cookie, authorises it.
   await registerUnsubscribe(app, deps);
+  // Outside it too: calendar apps fetch the feed with its secret link, never a session.
+  await registerCalendarFeed(app, deps);
   await registerWebApp(app, config);
 
   const pruneTimer = setInterval(() => {

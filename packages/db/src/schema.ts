@@ -281,7 +281,29 @@ export interface BalanceSnapshotsTable {
   createdAt: Generated<Date>;
 }
 
+/** A user's calendar feed link: the SHA-256 of its secret (the secret itself is shown once). */
+export interface CalendarFeedsTable {
+  userId: number;
+  tokenHash: string;
+  includeAmounts: Generated<boolean>;
+  /** The IANA zone whose days the feed's dates are (the browser's, when the link was made). */
+  timeZone: Generated<string>;
+  createdAt: Generated<Date>;
+}
+
+/** What a feed event last looked like: its SEQUENCE grows when its date moves. */
+export interface CalendarFeedEventsTable {
+  userId: number;
+  uid: string;
+  startsOn: CalendarDate;
+  contentHash: string;
+  sequence: Generated<number>;
+  modifiedAt: Generated<Date>;
+}
+
 export interface DB {
+  calendarFeeds: CalendarFeedsTable;
+  calendarFeedEvents: CalendarFeedEventsTable;
   debtBalances: DebtBalancesTable;
   balanceSnapshots: BalanceSnapshotsTable;
   recoveryCodes: RecoveryCodesTable;

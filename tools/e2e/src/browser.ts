@@ -13,7 +13,12 @@ export const screenshotDir = join(repoRoot, 'tools/e2e/artifacts');
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background fetches). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch(launchOptions());
+}
+
+/** How every journey's Chromium starts (also a persistent profile's, for what needs one: installing the app). */
+export function launchOptions() {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -26,7 +31,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
-  });
+  };
 }
 
 /**

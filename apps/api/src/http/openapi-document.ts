@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Config } from '../env.ts';
+import { calendarFeedOpenApi } from '../features/calendar/index.ts';
 import { dataRoutesOpenApi } from '../features/data/index.ts';
 import { scheduleCsvOpenApi } from '../features/plan/index.ts';
 import { appRouter } from '../router.ts';
@@ -19,10 +20,11 @@ export function buildOpenApiDocument(config: Pick<Config, 'appUrl' | 'sessionCoo
     baseUrl: `${config.appUrl}/api`,
     docsUrl: `${config.appUrl}/api/docs`,
     // Plain Fastify routes, documented here by hand: the webhook (raw body for the signature) and
-    // the plan's CSV (not JSON).
+    // the plan's CSV and the calendar feed (not JSON).
     paths: completeHandWritten({
       '/plan/schedule.csv': scheduleCsvOpenApi,
       ...dataRoutesOpenApi(),
+      ...calendarFeedOpenApi(),
       '/stripe/webhook': {
         post: {
           tags: ['billing'],

@@ -25,7 +25,11 @@ function isKnownZone(zone: string): boolean {
  * user is, so clients send their IANA zone in X-Timezone (the web app always does). Without one, UTC.
  */
 export function requestToday(req: FastifyRequest, now: Date): IsoDate {
+  return todayInTimeZone(now, requestTimeZone(req));
+}
+
+/** The IANA zone the client sent in X-Timezone, when it is a real one; else UTC. */
+export function requestTimeZone(req: FastifyRequest): string {
   const header = req.headers['x-timezone'];
-  const zone = typeof header === 'string' && header.length <= 64 && isKnownZone(header) ? header : 'UTC';
-  return todayInTimeZone(now, zone);
+  return typeof header === 'string' && header.length <= 64 && isKnownZone(header) ? header : 'UTC';
 }

@@ -30,15 +30,17 @@ export interface PaydayListInput {
   income: readonly IncomeScheduleFacts[];
   /** Payments logged: a cycle already paid moves to the next due date. */
   payments?: readonly CyclePayment[];
-  /** The plan's months 1 and 2 (other months are ignored). */
+  /** The plan's months 1 and 2 (later ones are read only up to `months`). */
   planMonths: readonly PaydayPlanMonth[];
+  /** How many plan months (each the debt's next cycle) to assign: 2 unless said (the calendar feed asks 12). */
+  months?: number;
 }
 
 export interface PaydayPayment {
   debtId: number;
   debtName: string;
-  /** 1: the plan's first month (the cycle still to pay); 2: the next cycle. */
-  month: 1 | 2;
+  /** k: the plan's k-th month, paying the debt's k-th cycle still to pay (1: the cycle still to pay; 2: the next). */
+  month: number;
   /** The plan's allocation for that month; an out-of-plan debt's own monthly payment. */
   amount: Cents;
   dueDate: IsoDate;
@@ -62,7 +64,8 @@ export interface PaydayList {
   beforeFirstPayday: PaydayPayment[];
 }
 
-const ONE_MONTH: readonly (1 | 2)[] = [1, 2];
+/** The plan months the Dashboard's list assigns. */
+const LISTED_MONTHS = 2;
 
 function byPayBy(a: PaydayPayment, b: PaydayPayment): number {
   return (
@@ -74,15 +77,17 @@ function byPayBy(a: PaydayPayment, b: PaydayPayment): number {
 
 /**
  * Every payment of the plan's months 1 and 2 (and each out-of-plan debt's own payment in its next
- * two cycles), with the payday it is paid from. Month k pays the debt's k-th cycle still to pay
+ * two cycles), with the payday it is paid from; `months` asks for more of the plan's months the same
+ * way (the calendar feed's year). Month k pays the debt's k-th cycle still to pay
  * (month 1 asks only for what the current cycle still lacks, as the plan does). The in-plan amounts
  * of a month add up to the plan's payments of that month exactly.
  */
 export function assignPaydayPayments(input: PaydayListInput): AssignedPayment[] {
   const { today } = input;
+  const months = input.months ?? LISTED_MONTHS;
   const planned = new Map<string, Cents>();
   for (const m of input.planMonths) {
-    if (m.month !== 1 && m.month !== 2) continue;
+    if (m.month < 1 || m.month > months) continue;
     for (const p of m.payments) planned.set(`${m.month}:${p.debtId}`, (planned.get(`${m.month}:${p.debtId}`) ?? 0) + p.payment);
   }
   const payments = input.payments ?? [];
@@ -91,24 +96,27 @@ export function assignPaydayPayments(input: PaydayListInput): AssignedPayment[] 
     if (debt.isPaid) continue;
     const inPlan = isPlanDebt(planDebtFromFacts(debt));
     const first = cycleState(debt, payments, today);
-    const nextFrom = addDays(first.due, 1);
-    const cycles: CycleState[] = [
-      first,
-      {
-        due: nextDueDate(debt.dueDate, debt.payPeriodFrequency, nextFrom),
-        cyclePaid: true,
-        paidFor: first.due,
-        payFrom: nextFrom,
-        paidThisCycle: 0,
-      },
-    ];
-    // Out of the plan: the debt's own payment, less what the current cycle has had, never past the balance.
+    // Each later cycle begins the day after the one before it is due, as if that one were paid.
+    const cycles: CycleState[] = [first];
+    for (let prev = first.due; cycles.length < months;) {
+      const payFrom = addDays(prev, 1);
+      const due = nextDueDate(debt.dueDate, debt.payPeriodFrequency, payFrom);
+      cycles.push({ due, cyclePaid: true, paidFor: prev, payFrom, paidThisCycle: 0 });
+      prev = due;
+    }
+    // Out of the plan: the debt's own payment, less what the current cycle has had, never past the
+    // balance (what earlier cycles paid is taken off it first).
     const own = monthlyPayment(debt);
-    const ownFirst = Math.max(0, own - first.paidThisCycle);
-    const ownAmounts = [ownFirst, Math.max(0, Math.min(own, debt.balance - ownFirst))];
+    const ownAmounts: Cents[] = [];
+    let left = debt.balance;
+    for (let k = 0; k < months; k++) {
+      const amount = k === 0 ? Math.max(0, own - first.paidThisCycle) : Math.max(0, Math.min(own, left));
+      ownAmounts.push(amount);
+      left -= amount;
+    }
     // The rate the suggested-date saving uses (computeDebtWithPayDates): none for a card paid in full.
     const bp = debt.paysInFull ? 0 : rateToday(debt, today);
-    for (const month of ONE_MONTH) {
+    for (let month = 1; month <= months; month++) {
       const amount = inPlan ? (planned.get(`${month}:${debt.id}`) ?? 0) : (ownAmounts[month - 1] ?? 0);
       const cycle = cycles[month - 1];
       if (amount <= 0 || !cycle) continue;
@@ -132,7 +140,9 @@ export function assignPaydayPayments(input: PaydayListInput): AssignedPayment[] 
     }
   }
   const latest = entries.reduce((max, e) => (compareDates(e.payBy, max) > 0 ? e.payBy : max), addDays(today, PAYDAY_WINDOW_DAYS));
-  const paydays = allExpectedPayDates(input.income, today, minDate(latest, addDays(today, PAYDAY_SEARCH_DAYS)));
+  // The Dashboard's two months look a quarter ahead at most; a longer horizon looks as far as it reaches.
+  const searchEnd = months > LISTED_MONTHS ? latest : minDate(latest, addDays(today, PAYDAY_SEARCH_DAYS));
+  const paydays = allExpectedPayDates(input.income, today, searchEnd);
   return entries.map((e) => {
     let payday: IsoDate | null = null;
     for (const d of paydays) {
@@ -174,7 +184,8 @@ export function paydayListResponse(list: PaydayList) {
   const out = (p: PaydayPayment) => ({
     debtId: p.debtId,
     debtName: p.debtName,
-    month: p.month,
+    // The list assigns months 1 and 2 only.
+    month: p.month === 1 ? (1 as const) : (2 as const),
     amount: formatMoney(p.amount),
     dueDate: p.dueDate,
     payBy: p.payBy,

@@ -3,3 +3,4 @@ export * from './trial-banner.ts';
 export * from './progression.ts';
 export * from './reminders.ts';
 export * from './minimum-warning.ts';
+export * from './calendar-feed.ts';

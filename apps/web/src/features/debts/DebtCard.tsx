@@ -156,7 +156,8 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
   const extra = toAmount(debt.extraPayment);
 
   return (
-    <Card component="article" aria-labelledby={titleId} h="100%">
+    // The id is what a link to this debt names (/debts#debt-12); focusable so the link can land on it.
+    <Card component="article" aria-labelledby={titleId} h="100%" id={`debt-${debt.id}`} tabIndex={-1}>
       <Stack gap="md" h="100%">
         <EditableCardHeader
           titleId={titleId}

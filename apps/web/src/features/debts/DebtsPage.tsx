@@ -8,6 +8,7 @@ import { useRecordDialogs } from '../../components/use-record-dialogs.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useHashTarget } from '../../lib/use-hash-target.ts';
 import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
@@ -73,6 +74,7 @@ export function DebtsPage() {
   const paid = useQuery(paidDebtsQuery(utils));
   const planned = useQuery(plannedPaymentsQuery(utils));
   const invalidate = useInvalidateMoneyData();
+  useHashTarget(debts.isSuccess);
 
   const dialogs = useRecordDialogs<Debt>();
   const [importOpen, setImportOpen] = useState(false);

@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEndSession } from '../auth/use-end-session.ts';
+import { CalendarCard } from '../calendar/CalendarCard.tsx';
 import { DevicesCard } from '../devices/DevicesCard.tsx';
 import { ChangePasswordDialog } from '../password/ChangePasswordDialog.tsx';
 import { passwordAgeText } from '../password/password-age.ts';
@@ -63,6 +64,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
   return (
     <Stack gap="lg">
       <NotificationsCard user={user} />
+      <CalendarCard />
       {/* The Password and Two-Factor cards: their texts, with real behaviour (change password, TOTP sign-in). */}
       <SettingCard
         icon={<IconKey size={22} aria-hidden />}
