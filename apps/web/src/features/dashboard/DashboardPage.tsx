@@ -104,8 +104,9 @@ export function DashboardPage() {
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}
           {data && <CashFlowAlert dashboard={data} />}
           <SummaryCards dashboard={data} />
+          {/* The plan's answer right after the figures: the debt-free date, then what to pay from which paycheck. */}
+          {empty ? <GetStarted /> : <PlanSummaryCard unpaidDebts={data?.debtPriority} />}
           {!empty && <ThisPayday />}
-          {empty ? <GetStarted /> : <PlanSummaryCard />}
         </>
       )}
 
