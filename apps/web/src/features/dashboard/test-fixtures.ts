@@ -33,7 +33,7 @@ export function dashboardApi(dashboard: Partial<DashboardResponse> | null = {}, 
 }
 
 export function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}) {
-  return renderApp(createElement(CurrentUserProvider, { user: USER }, createElement(DashboardPage)), {
+  return renderApp(createElement(CurrentUserProvider, { user: USER, children: createElement(DashboardPage) }), {
     api: dashboardApi(dashboard, api),
   });
 }
