@@ -55,7 +55,7 @@ function VerifiedCard() {
 }
 
 /** About the height of the 'Verify your email' card at desktop width, reserved while its status loads. */
-const PENDING_CARD_HEIGHT = 210;
+const PENDING_CARD_HEIGHT = 155;
 
 /** `unconfirmed`: the session says the email is not confirmed yet (the taller card will show). */
 export function EmailVerificationCard({ unconfirmed = false }: { unconfirmed?: boolean }) {

@@ -66,7 +66,7 @@ export function PlanSummaryCard({ unpaidDebts }: { unpaidDebts: readonly string[
                 {formatDate(data.debtFreeDate, 'Not within 50 years')}
               </Text>
               {outside.length > 0 && (
-                <Text size="sm" fw={600} c="orange.9" data-testid="dashboard-debt-free-outside">
+                <Text size="sm" fw={600} c="orange" data-testid="dashboard-debt-free-outside">
                   {joinNames(outside)} not included: {outside.length === 1 ? 'it is' : 'they are'} outside the payoff plan.
                 </Text>
               )}
