@@ -19,7 +19,8 @@ export function CashFlowAlert({ dashboard }: { dashboard: DashboardResponse }) {
       // Compact, like the other banners: the plan's figures below it stay on the first screen.
       styles={{
         root: { border: '1px solid var(--mantine-color-red-3)' },
-        title: { marginBottom: 2 },
+        title: { marginBottom: 0 },
+        body: { gap: 2 },
         message: { fontSize: 'var(--mantine-font-size-xs)' },
       }}
     >

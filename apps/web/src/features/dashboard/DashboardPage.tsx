@@ -89,7 +89,7 @@ export function DashboardPage() {
   return (
     // Spaced a little tighter than other screens: with every banner showing, the plan's answer
     // (the debt-free date, This payday) still starts on the first screen at 1280 × 860.
-    <Stack gap="md">
+    <Stack gap="sm">
       <EmailVerificationCard unconfirmed={!user.emailConfirmed} />
       <div>
         <Title order={1} fz={{ base: 26, sm: 32 }}>

@@ -50,7 +50,8 @@ export function PlanSummaryCard({ unpaidDebts }: { unpaidDebts: readonly string[
   return (
     <Card role="region" aria-label="Debt-free date" padding="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+        {/* At least 280 px for the date and its lines: on a phone the button goes below them. */}
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 280px' }}>
           <ThemeIcon size={40} radius="md" variant="light" visibleFrom="xs">
             <IconFlag size={22} aria-hidden />
           </ThemeIcon>

@@ -24,15 +24,18 @@ export function WelcomeNotice() {
         <ThemeIcon size={28} radius="xl" variant="white" color="blue" visibleFrom="xs">
           <IconConfetti size={16} aria-hidden />
         </ThemeIcon>
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} size="sm">
-            Welcome to Paydown!
-          </Text>
-          <Text size="xs">Add your debts and income sources to get personalised AI recommendations for faster debt payoff.</Text>
-        </Stack>
-        <Button size="compact-xs" variant="white" color="blue" onClick={markRead} style={{ flexShrink: 0 }}>
-          Mark as read
-        </Button>
+        {/* One row on a wide screen; on a phone the button goes under the text. */}
+        <Group gap="xs" justify="space-between" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={0} style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Text fw={700} size="sm">
+              Welcome to Paydown!
+            </Text>
+            <Text size="xs">Add your debts and income sources to get personalised AI recommendations for faster debt payoff.</Text>
+          </Stack>
+          <Button size="compact-xs" variant="white" color="blue" onClick={markRead}>
+            Mark as read
+          </Button>
+        </Group>
         <CloseButton size="sm" aria-label="Dismiss welcome notice" onClick={markRead} />
       </Group>
     </Paper>

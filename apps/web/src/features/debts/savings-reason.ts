@@ -22,8 +22,8 @@ export function noSavingReason(debt: Debt): string {
   if (debt.suggestedPaymentDate >= debt.nextDueDate) {
     return `No payday falls before the due date this period, so paying early saves no interest. ${payBy}`;
   }
-  const early = `paying on ${formatShortDate(debt.suggestedPaymentDate)}, before the due date`;
+  const early = `on ${formatShortDate(debt.suggestedPaymentDate)}, before the due date`;
   return zeroPromoRuns(debt)
-    ? `The promotional rate is 0% now, so ${early}, saves no interest this period. ${payBy}`
-    : `${early[0]!.toUpperCase()}${early.slice(1)}, saves less than a cent of interest this period. ${payBy}`;
+    ? `The promotional rate is 0% now, so paying ${early}, saves no interest this period. ${payBy}`
+    : `Paying ${early}, saves less than a cent of interest this period. ${payBy}`;
 }

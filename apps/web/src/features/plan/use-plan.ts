@@ -97,11 +97,14 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
       ...(settings.customOrder ? { customOrder: settings.customOrder } : {}),
     });
   };
-  sendNext.current = () => {
-    const next = queued.current;
-    queued.current = null;
-    if (next) send(next);
-  };
+  // The save that answers sends the waiting change with this render's `send` (set after each render).
+  useEffect(() => {
+    sendNext.current = () => {
+      const next = queued.current;
+      queued.current = null;
+      if (next) send(next);
+    };
+  });
   // A change still waiting when the user leaves the screen (another route, a closed tab) is sent
   // then rather than dropped: what was typed is never lost.
   const sendLater = useDebouncedCallback(send, { delay: SAVE_DELAY_MS, flushOnUnmount: true });
