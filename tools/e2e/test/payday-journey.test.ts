@@ -162,6 +162,27 @@ describe('this payday journey in Chromium', () => {
     await expect.poll(() => extra.inputValue()).toMatch(/^\$?275(\.00)?$/);
   });
 
+  it("places a phone's toast clear of the screen's own actions (Add Debt)", async () => {
+    await page.setViewportSize(PHONE_390);
+    await page.goto(`${app.baseUrl}/debts`);
+    const honda = page.getByRole('article', { name: 'Honda Car Loan' });
+    await visible(honda);
+    await honda.getByRole('button', { name: 'Log a payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log a payment' });
+    await visible(dialog);
+    await dialog.getByLabel(/^Amount/).fill('50');
+    await dialog.getByRole('button', { name: 'Log payment' }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Payment logged' });
+    await visible(toast);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const add = await page.getByRole('button', { name: 'Add Debt' }).first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(add && box).toBeTruthy();
+    // The toast is wholly below the button (no overlap).
+    expect(box!.y).toBeGreaterThanOrEqual(add!.y + add!.height);
+    await picture(page, 'payday-debts-toast-390');
+  });
+
   it('shows nothing cut off at 390 px on Debts, Plan and Insights', async () => {
     await page.setViewportSize(PHONE_390);
     for (const [path, ready] of [
