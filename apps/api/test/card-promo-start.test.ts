@@ -2,6 +2,7 @@ import { testDriverName } from '@paydown/db/testing';
 import { PART_PROMO_START_AFTER_END_MESSAGE, PART_PROMO_START_FUTURE_MESSAGE, PART_PROMO_START_NEEDS_PROMO_MESSAGE } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
+import { CITI_CARD, DEFERRED_STORE_BALANCE, deferredStoreCard } from './plan-fixtures.ts';
 
 // When a card balance's promotion began: stored, reported (the day the balance was added when none
 // was entered), checked, used by the plan's back-dated charge; and a back-dated payment split at
@@ -19,25 +20,6 @@ async function add(client: TestClient, body: Record<string, unknown>, headers?: 
   if (res.status !== 200) throw new Error(`add debt failed: ${res.status} ${res.text}`);
   return res.body as Card;
 }
-
-/** A store card's $1,200 balance at 0 % deferred, 26.99 % after, until 2027-01-15; $30 a month, the minimum. */
-const deferred = {
-  kind: 'promo_purchase',
-  amount: '1200',
-  apr: '26.99',
-  promoApr: '0',
-  promoEndDate: '2027-01-15',
-  deferredInterest: true,
-};
-const storeCard = (promoStartDate?: string | null) => ({
-  debtName: 'Store card',
-  debtType: 'credit_card',
-  balance: '1200',
-  interestRate: '26.99',
-  minPayment: '30',
-  dueDate: '2026-12-10',
-  balances: [{ ...deferred, ...(promoStartDate !== undefined ? { promoStartDate } : {}) }],
-});
 
 /**
  * Sets when a card's balances were added: rows take the database's clock, not the test clock, so a
@@ -60,21 +42,21 @@ describe(`a balance's promotion start (${testDriverName()})`, () => {
   it('is stored and counted by the plan: the back-dated charge runs from it, else from the day the balance was added', async () => {
     app.clock.setTo('2026-11-15T12:00:00Z');
     const { client } = await confirmedClient(app);
-    const card = await add(client, storeCard('2026-01-15'));
+    const card = await add(client, deferredStoreCard('2026-01-15'));
     expect(card.balances[0]).toMatchObject({ promoStartDate: '2026-01-15' });
     // The worked example of money-math.md: $269.75 accrued since Jan 15, then $26.62 and $26.82.
     expect(await deferredWarning(client)).toContain('$323.19 of back-dated interest');
 
     // Sent without a start: the day the balance was added counts (today), so only the plan's two months.
     await addedAt(card.id, '2026-11-15T09:00:00Z');
-    const cleared = await client.put(`/api/debts/${card.id}`, { balances: [{ ...deferred, id: card.balances[0]!.id }] });
+    const cleared = await client.put(`/api/debts/${card.id}`, { balances: [{ ...DEFERRED_STORE_BALANCE, id: card.balances[0]!.id }] });
     expect(cleared.status, cleared.text).toBe(200);
     expect((cleared.body as Card).balances[0]).toMatchObject({ promoStartDate: '2026-11-15' });
     expect(await deferredWarning(client)).toContain('$53.44 of back-dated interest');
 
     // Set again on the stored balance, and the list reports it.
     const again = await client.put(`/api/debts/${card.id}`, {
-      balances: [{ ...deferred, id: card.balances[0]!.id, promoStartDate: '2026-01-15' }],
+      balances: [{ ...DEFERRED_STORE_BALANCE, id: card.balances[0]!.id, promoStartDate: '2026-01-15' }],
     });
     expect(again.status, again.text).toBe(200);
     const listed = ((await client.get('/api/debts')).body as Card[]).find((d) => d.id === card.id)!;
@@ -85,7 +67,10 @@ describe(`a balance's promotion start (${testDriverName()})`, () => {
   it('a balance added without one reports the day it was added; a balance without a promotion, none', async () => {
     app.clock.setTo('2026-11-15T12:00:00Z');
     const { client } = await confirmedClient(app);
-    const card = await add(client, { ...storeCard(), balances: [deferred, { kind: 'purchase', amount: '100', apr: '29.99' }] });
+    const card = await add(client, {
+      ...deferredStoreCard(),
+      balances: [DEFERRED_STORE_BALANCE, { kind: 'purchase', amount: '100', apr: '29.99' }],
+    });
     await addedAt(card.id, '2026-11-15T09:00:00Z');
     const listed = ((await client.get('/api/debts')).body as Card[]).find((d) => d.id === card.id)!;
     expect(listed.balances.map((p) => p.promoStartDate)).toEqual(['2026-11-15', null]);
@@ -99,19 +84,19 @@ describe(`a balance's promotion start (${testDriverName()})`, () => {
     app.clock.setTo('2026-11-15T12:00:00Z');
     const { client } = await confirmedClient(app);
     const cases: [unknown, string][] = [
-      [{ ...deferred, promoStartDate: '2026-11-16' }, PART_PROMO_START_FUTURE_MESSAGE],
-      [{ ...deferred, promoStartDate: '2027-01-15' }, PART_PROMO_START_AFTER_END_MESSAGE],
+      [{ ...DEFERRED_STORE_BALANCE, promoStartDate: '2026-11-16' }, PART_PROMO_START_FUTURE_MESSAGE],
+      [{ ...DEFERRED_STORE_BALANCE, promoStartDate: '2027-01-15' }, PART_PROMO_START_AFTER_END_MESSAGE],
       [{ kind: 'purchase', amount: '1200', apr: '26.99', promoStartDate: '2026-01-15' }, PART_PROMO_START_NEEDS_PROMO_MESSAGE],
     ];
     for (const [part, message] of cases) {
-      const res = await client.post('/api/debts', { ...storeCard(), balances: [part] });
+      const res = await client.post('/api/debts', { ...deferredStoreCard(), balances: [part] });
       expect(res.status).toBe(400);
       expect((res.body as Fields).data?.fields).toMatchObject({ 'balances.0.promoStartDate': message });
     }
     expect((await client.get('/api/debts')).body).toEqual([]);
-    const card = await add(client, storeCard('2026-01-15'));
+    const card = await add(client, deferredStoreCard('2026-01-15'));
     const later = await client.put(`/api/debts/${card.id}`, {
-      balances: [{ ...deferred, id: card.balances[0]!.id, promoStartDate: '2026-12-01' }],
+      balances: [{ ...DEFERRED_STORE_BALANCE, id: card.balances[0]!.id, promoStartDate: '2026-12-01' }],
     });
     expect(later.status).toBe(400);
     expect((later.body as Fields).data?.fields).toEqual({ 'balances.0.promoStartDate': PART_PROMO_START_FUTURE_MESSAGE });
@@ -122,29 +107,30 @@ describe(`a balance's promotion start (${testDriverName()})`, () => {
     app.clock.setTo('2026-11-16T02:00:00Z');
     const la = { 'X-Timezone': 'America/Los_Angeles' };
     const { client } = await confirmedClient(app);
-    const added = await add(client, storeCard(), la);
+    const added = await add(client, deferredStoreCard(), la);
     await addedAt(added.id, '2026-11-16T01:00:00Z');
     const card = ((await client.get('/api/debts', la)).body as Card[]).find((d) => d.id === added.id)!;
     expect(card.balances[0]!.promoStartDate).toBe('2026-11-16');
     const { id: _id, ...sameBack } = card.balances[0]!;
-    const res = await client.put(`/api/debts/${card.id}`, { balances: [{ ...deferred, ...sameBack, id: card.balances[0]!.id }] }, la);
+    const res = await client.put(
+      `/api/debts/${card.id}`,
+      { balances: [{ ...DEFERRED_STORE_BALANCE, ...sameBack, id: card.balances[0]!.id }] },
+      la,
+    );
     expect(res.status, res.text).toBe(200);
   });
 });
 
 describe(`a back-dated payment on a card with balances (${testDriverName()})`, () => {
-  // A 0 % transfer (27.49 % after) whose promotion ended on Nov 20, and purchases at 21.99 %; $35 minimum.
+  // The Citi card with a 0 % transfer (27.49 % after) whose promotion ended on Nov 20, and purchases
+  // at 21.99 %; a flat $35 minimum (no percent rule).
   const card = {
-    debtName: 'Citi',
-    debtType: 'credit_card',
-    balance: '1',
-    interestRate: '1',
-    minPayment: '35',
-    dueDate: '2026-12-20',
+    ...CITI_CARD,
     balances: [
       { kind: 'balance_transfer', amount: '3000', apr: '27.49', promoApr: '0', promoEndDate: '2026-11-20' },
       { kind: 'purchase', amount: '2000', apr: '21.99' },
     ],
+    minPaymentRule: undefined,
   };
 
   it('is split at the rates of its date: before the promotion ended the transfer was the lowest rate, after it the highest', async () => {

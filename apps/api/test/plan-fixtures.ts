@@ -39,3 +39,29 @@ export const CITI_CARD = {
   ],
   minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
 };
+
+/** The deferred-interest balance of DEFERRED_STORE_CARD: $1,200 at 0 %, 26.99 % after (back-dated if left), until 2027-01-15. */
+export const DEFERRED_STORE_BALANCE = {
+  kind: 'promo_purchase',
+  amount: '1200',
+  apr: '26.99',
+  promoApr: '0',
+  promoEndDate: '2027-01-15',
+  deferredInterest: true,
+};
+
+/**
+ * A store card with one deferred-interest balance (DEFERRED_STORE_BALANCE), $30 a month, the
+ * minimum, due on the 10th; `promoStartDate` when the promotion began (left out: not entered).
+ */
+export function deferredStoreCard(promoStartDate?: string | null) {
+  return {
+    debtName: 'Store card',
+    debtType: 'credit_card',
+    balance: '1200',
+    interestRate: '26.99',
+    minPayment: '30',
+    dueDate: '2026-12-10',
+    balances: [{ ...DEFERRED_STORE_BALANCE, ...(promoStartDate !== undefined ? { promoStartDate } : {}) }],
+  };
+}

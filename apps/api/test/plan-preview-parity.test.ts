@@ -10,6 +10,7 @@ import {
 } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { addDebt, confirmedClient, useTestApp } from './helpers.ts';
+import { CITI_CARD } from './plan-fixtures.ts';
 
 // The Plan screen's instant what-if runs the engine in the browser on what the API sends (the debts
 // list, the plan's settings, lump sums and start date). For the saved settings it must show exactly
@@ -87,19 +88,12 @@ describe(`the browser's what-if equals the saved plan (${testDriverName()})`, ()
     app.clock.setTo('2026-12-01T12:00:00Z');
     const { client } = await confirmedClient(app);
     const citi = await client.post('/api/debts', {
-      debtName: 'Citi',
-      debtType: 'credit_card',
-      balance: '1',
-      interestRate: '1',
-      minPayment: '35',
-      dueDate: '2026-12-20',
+      ...CITI_CARD,
       balances: [
-        { kind: 'balance_transfer', amount: '1200', apr: '27.49', promoApr: '0', promoEndDate: '2027-08-01' },
-        { kind: 'purchase', amount: '650', apr: '27.49' },
+        ...CITI_CARD.balances,
         { kind: 'promo_purchase', amount: '900', apr: '26.99', promoApr: '0', promoEndDate: '2027-04-01', deferredInterest: true },
         { kind: 'cash_advance', amount: '300', apr: '29.99' },
       ],
-      minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
     });
     expect(citi.status).toBe(200);
     const citiId = (citi.body as { id: number }).id;

@@ -10,24 +10,14 @@ import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { assignPaydayPayments, paydayList, paydayListResponse } from '../src/plan/payday-list.ts';
 import { paydayListSchema } from '../src/schemas/dashboard.ts';
+import { visaDueDec10 } from './debt-facts.ts';
 import { runs } from './property-seed.ts';
 
 const today = '2026-11-22';
-const debt = (over: Partial<DebtFacts> & Pick<DebtFacts, 'id' | 'debtName'>): DebtFacts => ({
-  debtType: 'credit_card',
-  balance: 500_000,
-  apr: 1999,
-  minPayment: 15_000,
-  extraPayment: 5_000,
-  dueDate: '2026-12-10',
-  payPeriodFrequency: 'monthly',
-  isPaid: false,
-  ...over,
-});
 /** Visa $5,000.00 at 19.99 %, $150.00 + $50.00, due Dec 10. */
-const visa = debt({ id: 1, debtName: 'Visa' });
+const visa = visaDueDec10({});
 /** Car loan $15,000.00 at 6.9 %, $350.00, due Nov 28. */
-const car = debt({
+const car = visaDueDec10({
   id: 2,
   debtName: 'Car loan',
   debtType: 'auto_loan',
@@ -38,7 +28,7 @@ const car = debt({
   dueDate: '2026-11-28',
 });
 /** Mortgage $200,000.00 at 6.5 %, $1,200.00, due Dec 15, out of the plan (the default). */
-const mortgage = debt({
+const mortgage = visaDueDec10({
   id: 3,
   debtName: 'Mortgage',
   debtType: 'mortgage',

@@ -5,6 +5,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { subscribeToastRaised, TOAST_DURATION_MS, wasToastRaised } from '../lib/toast.ts';
 import { trpc, type TrpcClient } from '../lib/trpc.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+import toastClasses from './toasts.module.css';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
@@ -20,7 +21,8 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 
 /** Everything a screen needs around it, except the router (the app and tests choose their own). */
 export function Providers({ queryClient, trpcClient, children, env = 'default' }: ProvidersProps) {
-  // Phones: on top, clear of the bottom bar. Larger screens: bottom right, clear of the header.
+  // Phones: at the bottom, just above the bottom bar (toasts.module.css), clear of the actions at
+  // the top of each screen. Larger screens: bottom right, clear of the header and those actions.
   const phone = useMediaQuery('(max-width: 48em)');
   const toasts = useSyncExternalStore(subscribeToastRaised, wasToastRaised);
   return (
@@ -29,7 +31,13 @@ export function Providers({ queryClient, trpcClient, children, env = 'default' }
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
           {toasts && (
             <Suspense fallback={null}>
-              <Notifications position={phone ? 'top-center' : 'bottom-right'} limit={1} autoClose={TOAST_DURATION_MS} zIndex={1000} />
+              <Notifications
+                position={phone ? 'bottom-center' : 'bottom-right'}
+                classNames={{ root: toastClasses.root }}
+                limit={1}
+                autoClose={TOAST_DURATION_MS}
+                zIndex={1000}
+              />
             </Suspense>
           )}
           {children}

@@ -45,6 +45,14 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Card: Card.extend({ defaultProps: { withBorder: true, radius: 'lg', padding: 'lg', shadow: 'xs' } }),
     Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
+    // A badge is never cut off ('PAID IN FU…' at 390 px): Mantine clips its label with an ellipsis;
+    // here a label too long for the room wraps onto a second line inside the badge instead.
+    Badge: {
+      styles: {
+        root: { maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', lineHeight: 1.25, paddingBlock: 1 },
+      },
+    },
   },
 });
 

@@ -12,6 +12,8 @@ export function RetryButton({ onClick, compact = false }: { onClick: () => void;
       color="red"
       leftSection={<IconRefresh size={14} aria-hidden />}
       onClick={onClick}
+      // Never squeezed by the text beside it (a phone's width): the text wraps instead.
+      style={{ flexShrink: 0 }}
     >
       Try again
     </Button>
@@ -38,7 +40,7 @@ export function QueryFailure({ title, error, onRetry, layout = 'block' }: QueryF
     return (
       <Group gap="xs" wrap="nowrap" align="center" role="alert">
         <IconAlertCircle size={18} color="var(--mantine-color-red-7)" aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm" c="red.8" fw={600}>
+        <Text size="sm" c="red.8" fw={600} style={{ minWidth: 0 }}>
           {title}
         </Text>
         <RetryButton onClick={onRetry} compact />

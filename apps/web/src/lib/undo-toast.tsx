@@ -15,10 +15,13 @@ export function toastSuccessWithUndo({ title, message, onUndo }: { title?: strin
     autoClose: UNDO_WINDOW_MS,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">{message}</Text>
+        <Text size="sm" style={{ minWidth: 0 }}>
+          {message}
+        </Text>
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             if (used) return;
             used = true;

@@ -15,7 +15,14 @@ export function CashFlowAlert({ dashboard }: { dashboard: DashboardResponse }) {
       icon={<IconAlertTriangle aria-hidden />}
       title={cashFlowLabel(dashboard.cashFlowStatus)}
       role="alert"
-      styles={{ root: { border: '1px solid var(--mantine-color-red-3)' } }}
+      py="xs"
+      // Compact, like the other banners: the plan's figures below it stay on the first screen.
+      styles={{
+        root: { border: '1px solid var(--mantine-color-red-3)' },
+        title: { marginBottom: 0 },
+        body: { gap: 2 },
+        message: { fontSize: 'var(--mantine-font-size-xs)' },
+      }}
     >
       Your monthly debt payments ({formatCurrency(dashboard.totalMonthlyPayments)}) are more than your monthly income (
       {formatCurrency(dashboard.totalMonthlyIncome)}). Review your payments or add any income that is missing.

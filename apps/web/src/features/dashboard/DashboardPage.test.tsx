@@ -2,50 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardResponse } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { localToday } from '../../lib/today.ts';
-import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDashboard, makeProgress, makeProgression, makeSuggestion, makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { fail, ok } from '../../test/fake-api.ts';
+import { makeProgression, makeSuggestion } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { AppRoutes } from '../../app/routes.tsx';
-import { CurrentUserProvider } from '../auth/current-user.tsx';
-import { makePlan } from '../plan/test-fixtures.ts';
-import { DashboardPage } from './DashboardPage.tsx';
+import { dashboardApi, renderDashboard, USER } from './test-fixtures.ts';
 import { formatThousands } from '../../lib/format.ts';
 import { balanceMax, cashMax, monthLabel, niceTicks, toChartData } from './progression.ts';
 import { trialDismissalKey } from './trial-dismissal.ts';
-
-const USER = makeUser({ emailConfirmed: true, subscriptionStatus: 'trial' });
-
-const PROGRESS = makeProgress({
-  startedOn: '2026-10-01',
-  startingDebt: '1234.56',
-  paidPrincipal: '234.56',
-  currentDebt: '1000.00',
-  paidSharePercent: 19,
-});
-
-/** The dashboard's reads answered (and the session's, for the whole app). */
-function dashboardApi(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}): Handlers {
-  return {
-    'account.verificationStatus': () => ok(verificationStatus({ isEmailConfirmed: true, verificationPending: false })),
-    'dashboard.get': () => ok(makeDashboard(dashboard ?? {})),
-    'dashboard.payday': () => ok({ hasIncome: true, paydays: [], beforeFirstPayday: [] }),
-    'dashboard.progression': (input) => ok(makeProgression((input as { months: number }).months)),
-    'progress.get': () => ok(PROGRESS),
-    'auth.me': () => ok({ user: USER }),
-    'ai.suggestions': () => ok([]),
-    'plan.get': () => ok(makePlan()),
-    ...api,
-  };
-}
-
-function renderDashboard(dashboard: Partial<DashboardResponse> | null = {}, api: Handlers = {}) {
-  return renderApp(
-    <CurrentUserProvider user={USER}>
-      <DashboardPage />
-    </CurrentUserProvider>,
-    { api: dashboardApi(dashboard, api) },
-  );
-}
 
 const trial = (notificationType: string, daysRemaining: number): Partial<DashboardResponse> => ({
   trialStatus: {

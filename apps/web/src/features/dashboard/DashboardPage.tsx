@@ -87,7 +87,9 @@ export function DashboardPage() {
   const empty = data !== undefined && data.debtPriority.length === 0 && toAmount(data.totalMonthlyIncome) === 0;
 
   return (
-    <Stack gap="lg">
+    // Spaced a little tighter than other screens: with every banner showing, the plan's answer
+    // (the debt-free date, This payday) still starts on the first screen at 1280 × 860.
+    <Stack gap="sm">
       <EmailVerificationCard unconfirmed={!user.emailConfirmed} />
       <div>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -104,8 +106,9 @@ export function DashboardPage() {
           {data && <TrialBanner userId={user.id} status={data.trialStatus} />}
           {data && <CashFlowAlert dashboard={data} />}
           <SummaryCards dashboard={data} />
+          {/* The plan's answer right after the figures: the debt-free date, then what to pay from which paycheck. */}
+          {empty ? <GetStarted /> : <PlanSummaryCard unpaidDebts={data?.debtPriority} />}
           {!empty && <ThisPayday />}
-          {empty ? <GetStarted /> : <PlanSummaryCard />}
         </>
       )}
 

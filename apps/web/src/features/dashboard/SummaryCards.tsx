@@ -4,7 +4,7 @@ import { IconCalendarDollar, IconCreditCard, IconPigMoney, IconWallet } from '@t
 import type { ReactNode } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { HELP } from '../plan/help.ts';
-import { formatCount, formatCurrency } from '../../lib/format.ts';
+import { formatCount, formatCurrency, toAmount } from '../../lib/format.ts';
 // A subpath, not the package entry: see docs/decisions.md (Web app, Bundles).
 import { cashFlowLabel } from '@paydown/domain/cashflow';
 
@@ -60,6 +60,8 @@ const Caption = ({ children }: { children: ReactNode }) => (
 export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | undefined }) {
   const d = dashboard;
   const debtCount = d?.debtPriority.length ?? 0;
+  // Cash flow is judged once there is income or a payment to judge: an empty account has no badge.
+  const judged = d !== undefined && (toAmount(d.totalMonthlyIncome) > 0 || toAmount(d.totalMonthlyPayments) > 0);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <SummaryCard
@@ -75,7 +77,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
         help={HELP.monthlyPayments}
         value={d ? formatCurrency(d.totalMonthlyPayments) : null}
         caption={
-          d ? (
+          d && judged ? (
             <Badge variant="light" color={CASH_FLOW_COLOR[d.cashFlowStatus] ?? 'gray'} size="sm">
               {cashFlowLabel(d.cashFlowStatus)}
             </Badge>

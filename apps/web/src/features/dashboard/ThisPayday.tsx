@@ -9,6 +9,7 @@ import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/for
 import { trpc } from '../../lib/trpc.ts';
 import { LogPaymentDialog } from '../debts/LogPaymentDialog.tsx';
 import { HELP } from '../plan/help.ts';
+import { PaymentListRow } from './PaymentListRow.tsx';
 import { paydayQuery } from './queries.ts';
 
 /** What the log-payment dialog opens on: the debt and the plan's amount to prefill. */
@@ -20,38 +21,28 @@ interface Logging {
 function PaymentRow({ payment, onLog }: { payment: PaydayPaymentOut; onLog: (p: PaydayPaymentOut) => void }) {
   const early = payment.payBy !== payment.dueDate;
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="nowrap"
-      gap="sm"
-      py="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      aria-label={payment.debtName}
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {payment.debtName}
-        </Text>
-        <Text size="xs" c="dimmed">
-          by {formatShortDate(payment.payBy)}
-          {early && ` · due ${formatShortDate(payment.dueDate)}`}
-        </Text>
-        {toAmount(payment.interestSaved) > 0 && (
-          <Text size="xs" c="paydown.8" fw={600}>
-            saves {formatCurrencyDetailed(payment.interestSaved)} by paying then
+    <PaymentListRow
+      debtName={payment.debtName}
+      amount={payment.amount}
+      details={
+        <>
+          <Text size="xs" c="dimmed">
+            by {formatShortDate(payment.payBy)}
+            {early && ` · due ${formatShortDate(payment.dueDate)}`}
           </Text>
-        )}
-      </Stack>
-      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatCurrencyDetailed(payment.amount)}
-        </Text>
+          {toAmount(payment.interestSaved) > 0 && (
+            <Text size="xs" c="paydown.8" fw={600}>
+              saves {formatCurrencyDetailed(payment.interestSaved)} by paying then
+            </Text>
+          )}
+        </>
+      }
+      below={
         <Button size="compact-xs" variant="light" onClick={() => onLog(payment)}>
           Log payment
         </Button>
-      </Group>
-    </Group>
+      }
+    />
   );
 }
 

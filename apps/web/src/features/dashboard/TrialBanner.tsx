@@ -48,27 +48,31 @@ export function TrialBanner({ userId, status }: { userId: number; status: Dashbo
   return (
     <Paper
       withBorder
-      p="md"
+      px="sm"
+      py="xs"
       bg={`var(--mantine-color-${color}-light)`}
       style={{ borderColor: `var(--mantine-color-${color}-${expired ? 6 : 3})` }}
       role="region"
       aria-label="Trial status"
       data-type={type}
     >
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <ThemeIcon size={40} radius="xl" color={color} variant={expired ? 'filled' : 'white'}>
-          <Icon size={22} aria-hidden />
+      {/* Compact (one row on a wide screen): the plan's figures below it stay on the first screen. */}
+      <Group align="center" wrap="nowrap" gap="sm">
+        <ThemeIcon size={28} radius="xl" color={color} variant={expired ? 'filled' : 'white'} visibleFrom="xs">
+          <Icon size={16} aria-hidden />
         </ThemeIcon>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} c={expired ? 'red.8' : undefined}>
-            {trialBannerTitle(type)}
-          </Text>
-          {status.notificationMessage && <Text size="sm">{status.notificationMessage}</Text>}
-          <Group gap="xs" mt={4}>
+        <Group gap="xs" justify="space-between" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={0} style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Text fw={700} size="sm" c={expired ? 'red.8' : undefined}>
+              {trialBannerTitle(type)}
+            </Text>
+            {status.notificationMessage && <Text size="xs">{status.notificationMessage}</Text>}
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
             <Button
               component={Link}
               to="/pricing"
-              size="xs"
+              size="compact-sm"
               color={expired ? 'red' : color}
               autoContrast
               leftSection={<IconRocket size={14} aria-hidden />}
@@ -76,13 +80,13 @@ export function TrialBanner({ userId, status }: { userId: number; status: Dashbo
               {expired ? 'Upgrade to Continue' : 'Upgrade Now'}
             </Button>
             {offersRemindLater(status) && (
-              <Button size="xs" variant="subtle" color="dark" onClick={dismiss}>
+              <Button size="compact-sm" variant="subtle" color="dark" onClick={dismiss}>
                 Remind Me Later
               </Button>
             )}
           </Group>
-        </Stack>
-        {canDismissTrialBanner(type) && <CloseButton aria-label="Dismiss trial notification" onClick={dismiss} />}
+        </Group>
+        {canDismissTrialBanner(type) && <CloseButton size="sm" aria-label="Dismiss trial notification" onClick={dismiss} />}
       </Group>
     </Paper>
   );

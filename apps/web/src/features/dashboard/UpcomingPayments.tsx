@@ -1,51 +1,39 @@
-import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { DashboardResponse } from '@paydown/domain';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/format.ts';
 import { HELP } from '../plan/help.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { PaymentListRow } from './PaymentListRow.tsx';
 
 type Upcoming = DashboardResponse['upcomingPayments'][number];
 
 function UpcomingRow({ payment }: { payment: Upcoming }) {
-  const savings = toAmount(payment.interestSavings);
   const planned = payment.plannedPaymentId !== null && payment.plannedPaymentId !== undefined;
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="nowrap"
-      gap="sm"
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      aria-label={payment.debtName}
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Group gap={6} wrap="wrap">
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {payment.debtName}
-          </Text>
-          {planned && (
-            <Badge size="xs" variant="light" color="blue" leftSection={<IconCalendarCheck size={10} aria-hidden />}>
-              Scheduled
-            </Badge>
-          )}
-        </Group>
+    <PaymentListRow
+      debtName={payment.debtName}
+      amount={payment.amount}
+      badge={
+        planned && (
+          <Badge size="xs" variant="light" color="blue" leftSection={<IconCalendarCheck size={10} aria-hidden />}>
+            Scheduled
+          </Badge>
+        )
+      }
+      details={
         <Text size="xs" c="dimmed">
           Due {formatShortDate(payment.dueDate)} · {planned ? 'Pay' : 'Suggested'} {formatShortDate(payment.suggestedDate)}
         </Text>
-      </Stack>
-      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatCurrencyDetailed(payment.amount)}
-        </Text>
-        {savings > 0 && (
+      }
+      below={
+        toAmount(payment.interestSavings) > 0 && (
           <Text size="xs" c="paydown.8" fw={600}>
             Save {formatCurrencyDetailed(payment.interestSavings)}
           </Text>
-        )}
-      </Stack>
-    </Group>
+        )
+      }
+    />
   );
 }
 

@@ -26,6 +26,7 @@ import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { CardBalancesList } from './CardBalancesList.tsx';
 import { MarkPaidDialog } from './MarkPaidDialog.tsx';
 import { PlanBadges } from './PlanBadges.tsx';
+import { noSavingReason } from './savings-reason.ts';
 import { usePaymentUndo } from './use-payment-undo.ts';
 
 /** The cycle is paid: "Paid for Dec 5 ✓ — next due Jan 5"; nothing asks to pay it again. */
@@ -44,8 +45,8 @@ export function CyclePaidNote({ debt }: { debt: Debt }) {
 }
 
 /**
- * What paying on the suggested date saves, or why it saves nothing: mortgage/rent interest is
- * charged monthly, in arrears, whatever the day it is paid, so paying early does not reduce it.
+ * What paying on the suggested date saves, or why it saves nothing (noSavingReason): e.g.
+ * mortgage/rent interest is charged monthly, in arrears, so paying early does not reduce it.
  */
 export function SavingsNote({ debt }: { debt: Debt }) {
   const monthly = debt.interestAccrual === 'monthly';
@@ -67,12 +68,7 @@ export function SavingsNote({ debt }: { debt: Debt }) {
       </Paper>
     );
   }
-  const payBy = `Pay by ${formatDate(debt.nextDueDate)}.`;
-  const reason = monthly
-    ? `Interest on this debt is charged monthly, so paying before the due date does not reduce it. ${payBy}`
-    : toAmount(debt.interestRate) === 0
-      ? 'This debt charges no interest.'
-      : `No payday falls before the due date this period, so paying early saves no interest. ${payBy}`;
+  const reason = noSavingReason(debt);
   return (
     <Paper p="sm" radius="md" bg="var(--mantine-color-gray-0)" withBorder>
       <Group gap="xs" wrap="nowrap" align="flex-start">

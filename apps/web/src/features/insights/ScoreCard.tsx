@@ -58,7 +58,7 @@ export function ScoreCard({ title, icon, score, known, hasDebts, explanation, he
         <Stack gap={6} style={{ minWidth: 0 }}>
           {failure ??
             (active ? (
-              <Text fw={700} c={`${verdict.color}.8`}>
+              <Text fw={700} c={verdict.color}>
                 {verdict.label}
               </Text>
             ) : hasDebts === false && known ? (

@@ -3,13 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDebt, makeProgress } from '../../test/fixtures.ts';
+import { makeDebt } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
-import { renderApp } from '../../test/render.tsx';
-import { makePlan } from '../plan/test-fixtures.ts';
-import { PlanPage } from '../plan/PlanPage.tsx';
-
-const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
+import { carLoan, makePlan, renderPlan } from '../plan/test-fixtures.ts';
 
 /** docs/money-math.md's first worked offer: all of Chase to a new card, 3 %, 0 % for 15 months, then 26.99 %. */
 const TRANSFER: OfferEvaluationOut = {
@@ -60,21 +56,8 @@ const ONTO_CITI: OfferEvaluationOut = {
   warnings: [],
 };
 
-function renderPlan(api: Handlers = {}) {
-  return renderApp(<PlanPage />, {
-    route: '/plan',
-    api: {
-      'plan.get': () => ok(makePlan()),
-      'debts.list': () => ok([makeDebt(), carLoan]),
-      'progress.get': () => ok(makeProgress()),
-      'plan.evaluateOffer': () => ok(TRANSFER),
-      ...api,
-    },
-  });
-}
-
 async function openPanel(api: Handlers = {}) {
-  const rendered = renderPlan(api);
+  const rendered = renderPlan({ 'plan.evaluateOffer': () => ok(TRANSFER), ...api });
   const panel = within(await screen.findByRole('region', { name: /Compare an offer/ }));
   return { ...rendered, panel };
 }
@@ -86,16 +69,35 @@ async function choose(user: UserEvent, input: HTMLElement, option: string) {
 
 const set = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
+type Panel = ReturnType<typeof within>;
+
+/**
+ * The balance-transfer form as most tests fill it: Chase's balance moved (to `moveTo` when given,
+ * else a new card), 26.99 % after the promotion, then Compare. `before` runs just before Compare.
+ */
+async function compareChaseTransfer(
+  panel: Panel,
+  user: UserEvent,
+  { moveTo, before }: { moveTo?: string; before?: () => Promise<void> } = {},
+) {
+  await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Chase Credit Card');
+  if (moveTo) await choose(user, panel.getByLabelText('Move to', { selector: 'input' }), moveTo);
+  set(panel.getByLabelText('APR after'), '26.99');
+  await before?.();
+  await user.click(panel.getByRole('button', { name: 'Compare' }));
+}
+
 describe('Plan screen: compare an offer', { timeout: 30_000 }, () => {
   it('judges a balance transfer inside the plan: without and with, the fee, the savings, the break-even and the warning', async () => {
     const { panel, user, api } = await openPanel();
-    await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Chase Credit Card');
-    // The whole balance moves unless the user says otherwise.
-    expect(panel.getByLabelText('Amount')).toHaveValue('3200.00');
-    expect(panel.getByLabelText('Transfer fee')).toHaveValue('3');
-    expect(panel.getByLabelText('Promotional months')).toHaveValue('15');
-    set(panel.getByLabelText('APR after'), '26.99');
-    await user.click(panel.getByRole('button', { name: 'Compare' }));
+    await compareChaseTransfer(panel, user, {
+      // The whole balance moves unless the user says otherwise.
+      before: async () => {
+        expect(panel.getByLabelText('Amount')).toHaveValue('3200.00');
+        expect(panel.getByLabelText('Transfer fee')).toHaveValue('3');
+        expect(panel.getByLabelText('Promotional months')).toHaveValue('15');
+      },
+    });
 
     const result = within(await panel.findByRole('region', { name: 'Offer compared' }));
     expect(api.callsTo('plan.evaluateOffer')[0]?.input).toEqual({
@@ -159,10 +161,7 @@ describe('Plan screen: compare an offer', { timeout: 30_000 }, () => {
     expect(errorUnder(panel.getByLabelText('APR after'))).toBe('Rate after the promotion is required');
     expect(api.callsTo('plan.evaluateOffer')).toHaveLength(0);
 
-    await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Chase Credit Card');
-    set(panel.getByLabelText('Amount'), '5000');
-    set(panel.getByLabelText('APR after'), '26.99');
-    await user.click(panel.getByRole('button', { name: 'Compare' }));
+    await compareChaseTransfer(panel, user, { before: async () => void set(panel.getByLabelText('Amount'), '5000') });
     await waitFor(() => expect(errorUnder(panel.getByLabelText('Amount'))).toBe(amountMessage));
     expect(panel.queryByRole('region', { name: 'Offer compared' })).not.toBeInTheDocument();
   });
@@ -213,10 +212,7 @@ describe('Plan screen: compare an offer', { timeout: 30_000 }, () => {
       'debts.list': () => ok([makeDebt(), carLoan, citi]),
       'plan.evaluateOffer': () => fail('BAD_REQUEST', full, { toDebtId: full }),
     });
-    await choose(user, panel.getByLabelText('Move from', { selector: 'input' }), 'Chase Credit Card');
-    await choose(user, panel.getByLabelText('Move to', { selector: 'input' }), 'Citi');
-    set(panel.getByLabelText('APR after'), '26.99');
-    await user.click(panel.getByRole('button', { name: 'Compare' }));
+    await compareChaseTransfer(panel, user, { moveTo: 'Citi' });
     await waitFor(() => expect(errorUnder(panel.getByLabelText('Move to', { selector: 'input' }))).toBe(full));
   });
 });

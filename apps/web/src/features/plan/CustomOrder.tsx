@@ -20,15 +20,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
  * The custom order: drag a debt into place, or (keyboard, screen reader, touch) use its Move up /
  * Move down buttons. Every change is reported whole (the debt ids, first paid first).
  */
-export function CustomOrder({
-  items,
-  disabled,
-  onChange,
-}: {
-  items: readonly OrderItem[];
-  disabled: boolean;
-  onChange: (debtIds: number[]) => void;
-}) {
+export function CustomOrder({ items, onChange }: { items: readonly OrderItem[]; onChange: (debtIds: number[]) => void }) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
@@ -58,7 +50,7 @@ export function CustomOrder({
             radius="md"
             px="sm"
             py={6}
-            draggable={!disabled}
+            draggable
             onDragStart={(event: DragEvent) => {
               event.dataTransfer.effectAllowed = 'move';
               event.dataTransfer.setData('text/plain', String(item.debtId));
@@ -74,7 +66,7 @@ export function CustomOrder({
             }}
             onDrop={(event: DragEvent) => onDrop(event, index)}
             style={{
-              cursor: disabled ? 'default' : 'grab',
+              cursor: 'grab',
               opacity: dragging === index ? 0.5 : 1,
               borderColor: over === index && dragging !== index ? 'var(--mantine-color-paydown-6)' : undefined,
             }}
@@ -91,7 +83,7 @@ export function CustomOrder({
                 variant="subtle"
                 color="gray"
                 aria-label={`Move ${item.debtName} up`}
-                disabled={disabled || index === 0}
+                disabled={index === 0}
                 onClick={() => commit(index, index - 1)}
               >
                 <IconArrowUp size={16} aria-hidden />
@@ -100,7 +92,7 @@ export function CustomOrder({
                 variant="subtle"
                 color="gray"
                 aria-label={`Move ${item.debtName} down`}
-                disabled={disabled || index === items.length - 1}
+                disabled={index === items.length - 1}
                 onClick={() => commit(index, index + 1)}
               >
                 <IconArrowDown size={16} aria-hidden />

@@ -1,29 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, type Handlers } from '../../test/fake-api.ts';
+import { ok } from '../../test/fake-api.ts';
 import { makeDebt, makeProgress } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
 import { headlineText, planHeadline } from './plan-format.ts';
-import { PlanPage } from './PlanPage.tsx';
 import { previewPlan } from './preview.ts';
-import { makePlan } from './test-fixtures.ts';
+import { carLoan, makePlan, planHeadlineHeading, renderPlan } from './test-fixtures.ts';
 import { SAVE_DELAY_MS } from './use-plan.ts';
 
-const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
-
-function renderPlan(api: Handlers = {}) {
-  return renderApp(<PlanPage />, {
-    route: '/plan',
-    api: {
-      'plan.get': () => ok(makePlan()),
-      'debts.list': () => ok([makeDebt(), carLoan]),
-      'progress.get': () => ok(makeProgress()),
-      ...api,
-    },
-  });
-}
-
-const headline = () => screen.findByRole('heading', { level: 2, name: /^Debt-free by|^Not debt-free/ });
+const headline = planHeadlineHeading;
 
 describe('Plan screen', () => {
   it("shows the actual balance since the start beside the plan's line, and where the user stands", async () => {

@@ -117,7 +117,6 @@ export function PlanPage() {
       <StrategyCards
         plan={shown}
         promotions={promotionsRun(debts.data ?? [], server.startDate)}
-        saving={writes.saving}
         saveState={writes.saveState('strategy')}
         onChoose={chooseStrategy}
       />
@@ -150,7 +149,6 @@ export function PlanPage() {
               </Group>
               <CustomOrder
                 items={orderItems({ ...shown, customOrder: current.customOrder })}
-                disabled={writes.saving}
                 onChange={(customOrder) => change({ ...current, customOrder }, 'order')}
               />
             </Card>

@@ -1,27 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDebt, makeProgress } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
-import { PlanPage } from './PlanPage.tsx';
-import { makePlan } from './test-fixtures.ts';
+import { deferred, ok } from '../../test/fake-api.ts';
+import { makePlan, planHeadlineHeading, renderPlan } from './test-fixtures.ts';
 import type { PlanOut } from '@paydown/domain';
 
-const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
-
-function renderPlan(api: Handlers = {}) {
-  return renderApp(<PlanPage />, {
-    route: '/plan',
-    api: {
-      'plan.get': () => ok(makePlan()),
-      'debts.list': () => ok([makeDebt(), carLoan]),
-      'progress.get': () => ok(makeProgress()),
-      ...api,
-    },
-  });
-}
-
-const headline = () => screen.findByRole('heading', { level: 2, name: /^Debt-free by|^Not debt-free/ });
+const headline = planHeadlineHeading;
 
 describe('Plan settings that save on their own', () => {
   it('sends the extra per month typed just before the user leaves the screen', async () => {
@@ -78,5 +61,48 @@ describe('Plan settings that save on their own', () => {
     const order = await screen.findByRole('list', { name: 'Custom payoff order' });
     await user.click(within(order).getByRole('button', { name: 'Move Car Loan up' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Your order save status' })).toHaveTextContent('Saved'));
+  });
+
+  it('applies a strategy clicked while a save is on its way, after it: the last click wins', async () => {
+    const first = deferred<PlanOut>();
+    let calls = 0;
+    const { api } = renderPlan({
+      'plan.save': (input) => {
+        calls += 1;
+        return calls === 1 ? first.promise : ok(makePlan({ strategy: input.strategy, customOrder: input.customOrder ?? null }));
+      },
+    });
+    await headline();
+    const strategies = screen.getByRole('group', { name: 'Strategies' });
+    fireEvent.click(within(strategies).getByRole('button', { name: /^Snowball/ }));
+    await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(1));
+    // Snowball's save has not answered: two more clicks, each shown at once, none of them ignored.
+    fireEvent.click(within(strategies).getByRole('button', { name: /^Custom/ }));
+    expect(within(strategies).getByRole('button', { name: /^Custom order \(chosen\)/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(strategies).getByRole('button', { name: /^Avalanche/ }));
+    expect(within(strategies).getByRole('button', { name: /^Avalanche \(chosen\)/ })).toHaveAttribute('aria-pressed', 'true');
+    // Nothing goes out beside the save in flight; once it answers, the last choice follows it.
+    expect(api.callsTo('plan.save')).toHaveLength(1);
+    first.resolve(ok(makePlan({ strategy: 'snowball' })));
+    await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(2));
+    expect(api.callsTo('plan.save')[1]?.input).toMatchObject({ strategy: 'avalanche' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Strategy save status' })).toHaveTextContent('Saved'));
+    expect(within(strategies).getByRole('button', { name: /^Avalanche \(chosen\)/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('plan.save')).toHaveLength(2);
+  });
+
+  it('sends a strategy and a custom order chosen just before the user leaves the screen', async () => {
+    const { api, unmount } = renderPlan({ 'plan.save': (input) => ok(makePlan({ strategy: input.strategy })) });
+    await headline();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Strategies' })).getByRole('button', { name: /^Custom/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Car Loan up' }));
+    // The order is changed while the strategy's save is on its way, and the screen goes at once.
+    unmount();
+    await waitFor(() => expect(api.callsTo('plan.save')).toHaveLength(2));
+    expect(api.callsTo('plan.save').map((c) => c.input)).toEqual([
+      { strategy: 'custom', extraMonthly: '0.00', customOrder: [1, 2] },
+      { strategy: 'custom', extraMonthly: '0.00', customOrder: [2, 1] },
+    ]);
   });
 });

@@ -27,7 +27,6 @@ function StrategyCard({
   summary,
   note,
   chosen,
-  disabled,
   onChoose,
 }: {
   strategy: PlanStrategy;
@@ -35,7 +34,6 @@ function StrategyCard({
   /** What it costs in interest against the others (interestNote). */
   note: string | null;
   chosen: boolean;
-  disabled: boolean;
   onChoose: (strategy: PlanStrategy) => void;
 }) {
   const label = STRATEGY_LABELS[strategy];
@@ -45,7 +43,6 @@ function StrategyCard({
     // WCAG 2.5.3 (label in name; axe-core label-content-name-mismatch).
     <UnstyledButton
       onClick={() => onChoose(strategy)}
-      disabled={disabled}
       aria-pressed={chosen}
       p="md"
       style={{
@@ -55,7 +52,6 @@ function StrategyCard({
         // The border grows by 1px when chosen: keep the content where it was.
         margin: chosen ? 0 : 1,
         height: '100%',
-        opacity: disabled && !chosen ? 0.7 : 1,
       }}
     >
       <Stack gap={6}>
@@ -104,7 +100,6 @@ export interface StrategyCardsProps {
   plan: PlanOut;
   /** A promotional rate runs on a debt in the plan (it explains why avalanche may not be the cheapest). */
   promotions: boolean;
-  saving: boolean;
   /** How the save of the last choice stands ("Saving…", "Saved"). */
   saveState: SaveState;
   onChoose: (strategy: PlanStrategy) => void;
@@ -114,7 +109,7 @@ export interface StrategyCardsProps {
  * Avalanche, snowball and custom side by side over the same budget; one click switches. Only the
  * strategy with the least interest in this user's figures says so.
  */
-export function StrategyCards({ plan, promotions, saving, saveState, onChoose }: StrategyCardsProps) {
+export function StrategyCards({ plan, promotions, saveState, onChoose }: StrategyCardsProps) {
   return (
     <Stack gap="xs">
       <Group gap={4}>
@@ -132,7 +127,6 @@ export function StrategyCards({ plan, promotions, saving, saveState, onChoose }:
             summary={plan.strategies[strategy]}
             note={interestNote(strategy, plan, promotions)}
             chosen={plan.strategy === strategy}
-            disabled={saving}
             onChoose={onChoose}
           />
         ))}

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/fake-api.ts';
-import { makeDebt, makeProgress } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
-import { PlanPage } from './PlanPage.tsx';
-import { makePlan } from './test-fixtures.ts';
-
-const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
+import { makeDebt } from '../../test/fixtures.ts';
+import { carLoan, makePlan, renderPlan } from './test-fixtures.ts';
 const transfer = makeDebt({ promoRate: '0.00', promoEndDate: '2027-06-30' });
 
 /** Snowball $12,408 of interest, avalanche $14,478: the answer names snowball the cheapest. */
@@ -20,10 +16,7 @@ const snowballCheaper = makePlan({
 });
 
 async function strategies(plan = makePlan(), debts = [makeDebt(), carLoan]) {
-  renderApp(<PlanPage />, {
-    route: '/plan',
-    api: { 'plan.get': () => ok(plan), 'debts.list': () => ok(debts), 'progress.get': () => ok(makeProgress()) },
-  });
+  renderPlan({ 'plan.get': () => ok(plan), 'debts.list': () => ok(debts) });
   const group = within(await screen.findByRole('group', { name: 'Strategies' }));
   return {
     avalanche: group.getByRole('button', { name: /^Avalanche/ }),

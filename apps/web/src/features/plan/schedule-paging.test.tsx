@@ -3,11 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, type Handlers } from '../../test/fake-api.ts';
 import { formatCurrencyDetailed } from '../../lib/format.ts';
-import { makeDebt, makeProgress } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import { makeDebt } from '../../test/fixtures.ts';
 import { balanceData } from './plan-chart.ts';
-import { PlanPage } from './PlanPage.tsx';
-import { makePlan } from './test-fixtures.ts';
+import { carLoan, makePlan, renderPlan as renderPlanWith } from './test-fixtures.ts';
 
 // A long plan's answer carries its first 24 months and then a row a year; the table reads the
 // other months page by page, and the chart draws the rows it has at their true distance.
@@ -29,21 +27,15 @@ const longPlan = makePlan({
   scheduleMonthlyRows: 24,
 });
 
-const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
-
+/** The Plan screen over the 40-month plan, its schedule read page by page. */
 function renderPlan(api: Handlers = {}) {
-  return renderApp(<PlanPage />, {
-    route: '/plan',
-    api: {
-      'plan.get': () => ok(longPlan),
-      'debts.list': () => ok([makeDebt(), carLoan]),
-      'progress.get': () => ok(makeProgress()),
-      'plan.schedule': ({ from = 1, limit = 24 }) => {
-        const next = from + limit;
-        return ok({ scheduleMonths: 40, from, rows: whole.slice(from - 1, from - 1 + limit), nextFrom: next <= 40 ? next : null });
-      },
-      ...api,
+  return renderPlanWith({
+    'plan.get': () => ok(longPlan),
+    'plan.schedule': ({ from = 1, limit = 24 }) => {
+      const next = from + limit;
+      return ok({ scheduleMonths: 40, from, rows: whole.slice(from - 1, from - 1 + limit), nextFrom: next <= 40 ? next : null });
     },
+    ...api,
   });
 }
 

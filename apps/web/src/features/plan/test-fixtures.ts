@@ -1,4 +1,10 @@
 import type { PlanOut } from '@paydown/domain';
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { ok, type Handlers } from '../../test/fake-api.ts';
+import { makeDebt, makeProgress } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { PlanPage } from './PlanPage.tsx';
 
 type Month = PlanOut['schedule'][number];
 
@@ -79,3 +85,22 @@ export function makePlan(overrides: Partial<PlanOut> = {}): PlanOut {
     scheduleMonthlyRows: overrides.scheduleMonthlyRows ?? (overrides.schedule ?? schedule()).length,
   };
 }
+
+/** The plan's second debt: a $12,000 car loan (id 2); Chase (makeDebt) is the first. */
+export const carLoan = makeDebt({ id: 2, debtName: 'Car Loan', debtType: 'auto_loan', debtTypeLabel: 'Auto Loan', balance: '12000.00' });
+
+/** The Plan screen over makePlan() with Chase and the car loan; `api` answers in their place. */
+export function renderPlan(api: Handlers = {}) {
+  return renderApp(createElement(PlanPage), {
+    route: '/plan',
+    api: {
+      'plan.get': () => ok(makePlan()),
+      'debts.list': () => ok([makeDebt(), carLoan]),
+      'progress.get': () => ok(makeProgress()),
+      ...api,
+    },
+  });
+}
+
+/** The Plan screen's headline, once the plan has loaded. */
+export const planHeadlineHeading = () => screen.findByRole('heading', { level: 2, name: /^Debt-free by|^Not debt-free/ });

@@ -1,6 +1,6 @@
 import type { LumpSumInput, PlanOut, PlanStrategy } from '@paydown/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { invalidateRouters, MONEY_DATA_ROUTERS, useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -45,8 +45,18 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
   // A lump sum changes the plan and everything read from it.
   const invalidateMoneyData = useInvalidateMoneyData();
   const [removingId, setRemovingId] = useState<number | null>(null);
+  // One save at a time, in the order the user made the changes: a change made while a save is on
+  // its way waits for it and goes next (only the latest such change: every save carries all the
+  // settings). Two saves in flight together could land in either order and leave the older one.
+  const inFlight = useRef(false);
+  const queued = useRef<PlanSettings | null>(null);
+  const sendNext = useRef<() => void>(() => undefined);
 
   const update = trpc.plan.save.useMutation({
+    onSettled: () => {
+      inFlight.current = false;
+      sendNext.current();
+    },
     onSuccess: (plan) => {
       utils.plan.get.setData(undefined, plan);
       // The schedule's pages beyond the answer's first months belong to the old settings.
@@ -54,7 +64,8 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
       void invalidateReaders();
     },
     onError: (error) => {
-      onSaveFailed();
+      // A change made since still goes out and is shown meanwhile; otherwise the saved plan is shown again.
+      if (!queued.current) onSaveFailed();
       toastFailure(error, 'Failed to save your plan');
     },
   });
@@ -75,12 +86,25 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
 
   const send = (settings: PlanSettings) => {
     setWaiting(false);
+    if (inFlight.current) {
+      queued.current = settings;
+      return;
+    }
+    inFlight.current = true;
     update.mutate({
       strategy: settings.strategy,
       extraMonthly: settings.extraMonthly,
       ...(settings.customOrder ? { customOrder: settings.customOrder } : {}),
     });
   };
+  // The save that answers sends the waiting change with this render's `send` (set after each render).
+  useEffect(() => {
+    sendNext.current = () => {
+      const next = queued.current;
+      queued.current = null;
+      if (next) send(next);
+    };
+  });
   // A change still waiting when the user leaves the screen (another route, a closed tab) is sent
   // then rather than dropped: what was typed is never lost.
   const sendLater = useDebouncedCallback(send, { delay: SAVE_DELAY_MS, flushOnUnmount: true });
@@ -110,7 +134,6 @@ export function usePlanWrites({ onSaveFailed }: { onSaveFailed: () => void }) {
       sendLater(settings);
     },
     saveState,
-    saving: update.isPending,
     addLumpSum: async (input: LumpSumInput) => {
       try {
         await addLumpSum.mutateAsync(input);
