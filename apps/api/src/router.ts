@@ -15,6 +15,7 @@ import { notificationsRouter } from './features/notifications/index.ts';
 import { paymentsRouter } from './features/payments/index.ts';
 import { planRouter } from './features/plan/index.ts';
 import { progressRouter } from './features/progress/index.ts';
+import { statementsRouter } from './features/statements/index.ts';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './kernel/trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
@@ -38,6 +39,7 @@ export const appRouter = router({
   password: passwordRouter,
   twoFactor: twoFactorRouter,
   devices: devicesRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

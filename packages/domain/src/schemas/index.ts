@@ -15,3 +15,4 @@ export * from './billing.ts';
 export * from './data.ts';
 export * from './notifications.ts';
 export * from './offer.ts';
+export * from './statement.ts';
