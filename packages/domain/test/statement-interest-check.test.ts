@@ -74,6 +74,28 @@ describe('the interest check', () => {
     expect(lost.cause?.text).toContain('Citi counted the previous balance as not paid in full');
   });
 
+  it('example 4 (§1026.54(a)(1)(ii)): the balance was in a grace period, $300.00 of it repaid by the due date: that part carries no interest', () => {
+    const input: InterestCheckInput = {
+      ...november('2026-12-05', 726),
+      lines: [
+        { postedOn: '2026-11-12', kind: 'purchase', amount: 20_000 },
+        { postedOn: '2026-11-30', kind: 'payment', amount: -30_000 },
+        { postedOn: '2026-12-05', kind: 'payment', amount: -20_000 },
+        { postedOn: '2026-12-07', kind: 'interest', amount: 726 },
+      ],
+      closingBalance: 20_726,
+    };
+    // 4 × 200.00 + 23 × 400.00 + 3 × 200.00 = 1,060,000 cent-days → $7.26 (the $300.00 from day 0).
+    expect(checkStatementInterest({ ...input, openingInGrace: true })).toMatchObject({
+      balanceDays: 1_060_000,
+      interestComputed: 726,
+      verdict: 'match',
+      graceApplied: false,
+    });
+    // A balance carried from earlier cycles: the $300.00 counts from its day, $11.78.
+    expect(checkStatementInterest(input)).toMatchObject({ balanceDays: 1_720_000, interestComputed: 1_178 });
+  });
+
   it('a fee booked as interest is named; so is a minimum interest charge', () => {
     const fee = { postedOn: '2026-11-07', kind: 'fee' as const, amount: 2_900 };
     const lines = [...october.slice(0, 3), fee, { postedOn: '2026-11-07', kind: 'interest' as const, amount: 8_848 }];

@@ -41,6 +41,12 @@ export interface InterestCheckInput {
   parts: readonly CheckPart[];
   /** The card's due day of the month (the previous statement's due date falls on it). */
   dueDay: number;
+  /**
+   * The opening balance was itself in a grace period (the statement before it was paid in full):
+   * when this period loses the grace, the part repaid by the due date still carries no interest
+   * (§1026.54(a)(1)(ii)). False or absent: a balance carried from earlier cycles.
+   */
+  openingInGrace?: boolean;
 }
 
 export type CheckVerdict = 'match' | 'charged_more' | 'charged_less';
@@ -86,10 +92,18 @@ function dayOf(periodStart: IsoDate, days: number, date: IsoDate): number {
   return Math.min(days - 1, Math.max(0, daysBetween(periodStart, date)));
 }
 
-function basisOf(input: InterestCheckInput, opening: Cents, keep: (l: CheckLine) => boolean, days: number): number {
+function basisOf(
+  input: InterestCheckInput,
+  opening: Cents,
+  keep: (l: CheckLine) => boolean,
+  days: number,
+  repaidBy: IsoDate | null = null,
+): number {
+  const repaid = (l: CheckLine) => repaidBy !== null && l.amount < 0 && l.postedOn <= repaidBy;
   const txs: CycleTransaction[] = input.lines
     .filter((l) => l.kind !== 'interest' && keep(l))
-    .map((l) => ({ day: dayOf(input.periodStart, days, l.postedOn), amount: l.amount }));
+    // Repaid within the grace period: that part of the balance carries no interest on any day.
+    .map((l) => ({ day: repaid(l) ? 0 : dayOf(input.periodStart, days, l.postedOn), amount: l.amount }));
   return sumOfDailyBalances(opening, txs, days);
 }
 
@@ -116,18 +130,18 @@ function computeBoth(input: InterestCheckInput) {
   const days = daysBetween(input.periodStart, input.periodEnd) + 1;
   const net = input.lines.reduce((n, l) => n + l.amount, 0);
   const opening = input.closingBalance - net;
-  const fullDays = basisOf(input, opening, () => true, days);
+  const due = statementDueDate(input.periodStart, input.dueDay);
+  const paidByDue = -input.lines
+    .filter((l) => (l.kind === 'payment' || l.kind === 'credit') && l.postedOn <= due)
+    .reduce((n, l) => n + l.amount, 0);
+  const graceApplied = opening <= 0 || paidByDue >= opening;
+  const fullDays = basisOf(input, opening, () => true, days, input.openingInGrace ? due : null);
   const all = weights(input.parts, () => true);
   const full = interestOn(fullDays, all);
   // With grace, only what has none carries interest: cash advances, at the cash APR.
   const cashDays = basisOf(input, 0, (l) => l.kind === 'cash_advance', days);
   const cashParts = input.parts.some((p) => p.kind === 'cash_advance') ? weights(input.parts, (p) => p.kind === 'cash_advance') : all;
   const graceInterest = interestOn(cashDays, cashParts);
-  const due = statementDueDate(input.periodStart, input.dueDay);
-  const paidByDue = -input.lines
-    .filter((l) => (l.kind === 'payment' || l.kind === 'credit') && l.postedOn <= due)
-    .reduce((n, l) => n + l.amount, 0);
-  const graceApplied = opening <= 0 || paidByDue >= opening;
   return { days, opening, fullDays, full, cashDays, graceInterest, graceApplied, all };
 }
 

@@ -4,6 +4,7 @@ import {
   cardPartsOf,
   checkStatementInterest,
   dayOfMonth,
+  daysBetween,
   effectiveApr,
   formatMoney,
   formatUsd,
@@ -54,7 +55,13 @@ function summaryOf(lender: string, charged: number, computed: number, verdict: s
   return `${head} — ${diff} ${verdict === 'charged_more' ? 'more' : 'less'}.${cause ? ` Likely cause: ${cause}` : ''}`;
 }
 
-async function checkOne(db: Kysely<DB>, userId: number, facts: DebtFacts, s: StoredStatement): Promise<StatementCheckOut> {
+async function checkOne(
+  db: Kysely<DB>,
+  userId: number,
+  facts: DebtFacts,
+  s: StoredStatement,
+  openingInGrace: boolean,
+): Promise<StatementCheckOut> {
   const charged = parseMoney(s.interestCharged);
   const base = {
     id: s.id,
@@ -101,6 +108,7 @@ async function checkOne(db: Kysely<DB>, userId: number, facts: DebtFacts, s: Sto
       lines,
       parts: partsOf(facts, s.periodEnd),
       dueDay: dayOfMonth(facts.dueDate),
+      openingInGrace,
     },
     lender,
   );
@@ -122,9 +130,15 @@ export async function listStatementChecks(db: Kysely<DB>, userId: number, debtId
   if (!debt) throw notFound(DEBT_NOT_FOUND);
   const facts = await debtFactsOf(db, debt, today);
   const stored = await listStatements(db, { userId, debtId });
+  // Oldest first: a period whose previous one kept its grace opens with a balance in grace.
   const out: StatementCheckOut[] = [];
-  for (const s of stored) out.push(await checkOne(db, userId, facts, s));
-  return out;
+  let previous: StatementCheckOut | null = null;
+  for (const s of [...stored].reverse()) {
+    const adjacent = previous !== null && daysBetween(previous.periodEnd, s.periodStart) <= 1;
+    previous = await checkOne(db, userId, facts, s, adjacent && previous!.graceApplied);
+    out.push(previous);
+  }
+  return out.reverse();
 }
 
 /** The three figures of a paper statement (period, interest charged, closing balance), stored and checked. */
