@@ -46,8 +46,9 @@ export function parseCsvDate(raw: string): IsoDate | null {
   let parts: { year: number; month: number; day: number } | null = null;
   if (iso) parts = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   else if (us) {
-    const y = Number(us[3]);
-    parts = { year: us[3]!.length === 2 ? 2000 + y : y, month: Number(us[1]), day: Number(us[2]) };
+    const yearText = us[3] ?? '';
+    const y = Number(yearText);
+    parts = { year: yearText.length === 2 ? 2000 + y : y, month: Number(us[1]), day: Number(us[2]) };
   }
   if (!parts) return null;
   const date = formatIsoDate(parts);

@@ -158,11 +158,13 @@ export function parseCsvStatement(
   }
   if (lines.length === 0) return { ok: false, error: { line: 2, message: 'The CSV file has no transactions.' } };
   const dates = lines.map((l) => l.postedOn).sort();
+  const periodStart = dates[0] ?? '';
+  const periodEnd = dates.at(-1) ?? periodStart;
   return {
     ok: true,
     mapping,
     file: {
-      accounts: [{ format: 'csv', accountId, lender: null, periodStart: dates[0]!, periodEnd: dates.at(-1)!, closingBalance: null, lines }],
+      accounts: [{ format: 'csv', accountId, lender: null, periodStart, periodEnd, closingBalance: null, lines }],
     },
   };
 }

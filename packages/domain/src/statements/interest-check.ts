@@ -123,8 +123,6 @@ function interestOn(balanceDays: number, w: { aprAmount: number; amount: number 
   return mulDiv(balanceDays, w.aprAmount, DAILY_DENOMINATOR * w.amount);
 }
 
-const isPurchaseKind = (k: CardPartKind) => k === 'purchase' || k === 'promo_purchase';
-
 /** The interest computed for the period with and without the grace period, and the basis of each. */
 function computeBoth(input: InterestCheckInput) {
   const days = daysBetween(input.periodStart, input.periodEnd) + 1;

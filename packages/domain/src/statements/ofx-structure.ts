@@ -26,7 +26,7 @@ export function ofxStructureError(text: string, start: number): StatementFileErr
   TAG_RE.lastIndex = start;
   for (let m = TAG_RE.exec(text); m; m = TAG_RE.exec(text)) {
     const [whole, slash, rawName] = m;
-    const name = rawName!.toUpperCase();
+    const name = (rawName ?? '').toUpperCase();
     const after = TAG_RE.lastIndex;
     if (slash) {
       const top = open.at(-1);

@@ -14,7 +14,6 @@ import {
   type DebtFacts,
   type IsoDate,
   type StatementCheckOut,
-  type StatementLineKind,
   type TypedStatementInput,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
@@ -90,14 +89,14 @@ async function checkOne(
   const lines: CheckLine[] =
     s.source === 'typed'
       ? [
-          ...(await paymentsBetween(db, { userId, debtId: facts.id, from: s.periodStart, to: s.periodEnd })).map((p) => ({
+          ...(await paymentsBetween(db, { userId, debtId: facts.id, from: s.periodStart, to: s.periodEnd })).map((p): CheckLine => ({
             postedOn: p.paymentDate,
-            kind: 'payment' as const,
+            kind: 'payment',
             amount: -parseMoney(p.amount),
           })),
           { postedOn: s.periodEnd, kind: 'interest' as const, amount: charged },
         ]
-      : s.lines.map((l) => ({ postedOn: l.postedOn, kind: l.kind as StatementLineKind, amount: parseSigned(l.amount) }));
+      : s.lines.map((l) => ({ postedOn: l.postedOn, kind: l.kind, amount: parseSigned(l.amount) }));
   const lender = s.lender ?? facts.debtName;
   const check = checkStatementInterest(
     {
@@ -135,7 +134,7 @@ export async function listStatementChecks(db: Kysely<DB>, userId: number, debtId
   let previous: StatementCheckOut | null = null;
   for (const s of [...stored].reverse()) {
     const adjacent = previous !== null && daysBetween(previous.periodEnd, s.periodStart) <= 1;
-    previous = await checkOne(db, userId, facts, s, adjacent && previous!.graceApplied);
+    previous = await checkOne(db, userId, facts, s, adjacent && previous?.graceApplied === true);
     out.push(previous);
   }
   return out.reverse();

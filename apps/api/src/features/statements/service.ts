@@ -66,6 +66,7 @@ export async function importStatements(
   }
   return db.transaction().execute(async (trx) => {
     const plans = await plan(trx);
+    const mapped = plans.flatMap((p) => (p.preview.debtId === null ? [] : [{ ...p, debtId: p.preview.debtId }]));
     const unmapped = plans.find((p) => p.preview.debtId === null);
     if (unmapped) {
       const message = `Nothing was imported: choose the debt for account ${unmapped.preview.account}.`;
@@ -74,7 +75,7 @@ export async function importStatements(
     let paymentsLogged = 0;
     let statementsStored = 0;
     // Debts in id order: two imports touching the same debts lock them in the same order.
-    for (const p of [...plans].sort((a, b) => a.preview.debtId! - b.preview.debtId!)) {
+    for (const p of mapped.sort((a, b) => a.debtId - b.debtId)) {
       const written = await writeAccount(trx, userId, p, today);
       paymentsLogged += written.payments;
       statementsStored += written.stored ? 1 : 0;
@@ -89,10 +90,10 @@ export async function importStatements(
 async function writeAccount(
   trx: Kysely<DB>,
   userId: number,
-  p: AccountPlan,
+  p: AccountPlan & { debtId: number },
   today: IsoDate,
 ): Promise<{ payments: number; stored: boolean }> {
-  const debtId = p.preview.debtId!;
+  const { debtId } = p;
   let debt = await lockDebtIn(trx, { userId, debtId });
   await rememberDebt(trx, { userId, accountKey: p.accountKey, debtId });
   const toLog = [...p.toLog].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
