@@ -1,5 +1,12 @@
 import { Badge, Button, FileButton, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import type { StatementAccountPreview, StatementImportResult, StatementLineOut } from '@paydown/domain';
+import {
+  parseCsv,
+  stripBom,
+  type CsvStatementMapping,
+  type StatementAccountPreview,
+  type StatementImportResult,
+  type StatementLineOut,
+} from '@paydown/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -9,6 +16,7 @@ import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { CsvMappingFields, isCompleteMapping } from './CsvMappingFields.tsx';
 import { readStatementFile } from './read-file.ts';
 
 /** What the import does with each line, in words. */
@@ -43,6 +51,7 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
   const [debtId, setDebtId] = useState<number | null>(null);
   const [preview, setPreview] = useState<StatementImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<CsvStatementMapping | null>(null);
   const invalidate = useInvalidateMoneyData();
   const utils = trpc.useUtils();
   const run = trpc.statements.import.useMutation();
@@ -52,6 +61,7 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
     setFile(null);
     setPreview(null);
     setFailure(null);
+    setMapping(null);
   };
   const close = () => {
     reset();
@@ -59,18 +69,28 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
     onClose();
   };
 
-  const previewOf = (content: string, name: string, debt: number | null) => {
+  const previewOf = (content: string, name: string, debt: number | null, columns: CsvStatementMapping | null = mapping) => {
+    setFailure(null);
     run.mutate(
-      { content, filename: name, dryRun: true, ...(debt !== null ? { debtId: debt } : {}) },
+      { content, filename: name, dryRun: true, ...(debt !== null ? { debtId: debt } : {}), ...(columns ? { mapping: columns } : {}) },
       {
         onSuccess: (result) => {
           setPreview(result);
+          setMapping(result.mapping);
           const mapped = result.accounts[0]?.debtId ?? null;
           if (debt === null && mapped !== null) setDebtId(mapped);
         },
-        onError: (error) => setFailure(failureMessage(error, 'Failed to read the file')),
+        onError: (error) => {
+          setPreview(null);
+          setFailure(failureMessage(error, 'Failed to read the file'));
+        },
       },
     );
+  };
+
+  const remap = (next: CsvStatementMapping) => {
+    setMapping(next);
+    if (file && isCompleteMapping(next)) previewOf(file.content, file.name, debtId, next);
   };
 
   const choose = async (picked: File | null) => {
@@ -79,7 +99,7 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
     const read = await readStatementFile(picked);
     if ('error' in read) return setFailure(read.error);
     setFile({ name: picked.name, content: read.text });
-    previewOf(read.text, picked.name, debtId);
+    previewOf(read.text, picked.name, debtId, null);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -96,7 +116,13 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
   const runImport = () => {
     if (!file) return;
     run.mutate(
-      { content: file.content, filename: file.name, dryRun: false, ...(debtId !== null ? { debtId } : {}) },
+      {
+        content: file.content,
+        filename: file.name,
+        dryRun: false,
+        ...(debtId !== null ? { debtId } : {}),
+        ...(isCompleteMapping(mapping) ? { mapping } : {}),
+      },
       {
         onSuccess: (result) => {
           const n = result.paymentsLogged;
@@ -116,6 +142,8 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
   };
 
   const unmapped = preview?.accounts.some((a) => a.debtId === null) ?? true;
+  // A CSV's header row, for choosing its columns (an OFX file names its own fields).
+  const headers = file && !/<OFX>/i.test(file.content) ? (parseCsv(stripBom(file.content))[0] ?? []) : null;
   return (
     <FormDialog opened={opened} title="Import a statement" busy={busy} onClose={close}>
       <Stack gap="md">
@@ -146,6 +174,7 @@ export function ImportStatementDialog({ opened, onClose, debts }: ImportStatemen
           onChange={pickDebt}
           disabled={busy}
         />
+        {headers && headers.length > 0 && <CsvMappingFields headers={headers} mapping={mapping} onChange={remap} disabled={busy} />}
         <SubmitFailureAlert message={failure} />
         {preview?.accounts.map((account, i) => (
           <AccountPreview key={`${account.account}-${i}`} account={account} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { StatementImportResult, StatementLineOut } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
-import { ok, type Handlers } from '../../test/fake-api.ts';
+import { fail, ok, type Handlers } from '../../test/fake-api.ts';
 import { makeDebt } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtsPage } from '../debts/DebtsPage.tsx';
@@ -12,7 +13,7 @@ const qfxBytes = new Uint8Array([
   ...new TextEncoder().encode('</OFX>'),
 ]);
 
-const line = (fitid: string, kind: string, amount: string, fate: string) => ({
+const line = (fitid: string, kind: string, amount: string, fate: StatementLineOut['fate']): StatementLineOut => ({
   fitid,
   postedOn: '2026-10-20',
   kind,
@@ -22,9 +23,9 @@ const line = (fitid: string, kind: string, amount: string, fate: string) => ({
   matchedPaymentId: null,
 });
 
-const preview = (dryRun: boolean) => ({
+const preview = (dryRun: boolean): StatementImportResult => ({
   dryRun,
-  format: 'ofx' as const,
+  format: 'ofx',
   mapping: null,
   paymentsLogged: dryRun ? 0 : 1,
   statementsStored: dryRun ? 0 : 1,
@@ -72,6 +73,34 @@ describe('Import a statement', () => {
       expect(api.callsTo('statements.import').map((c) => (c.input as { dryRun: boolean }).dryRun)).toEqual([true, false]),
     );
     expect(api.callsTo('statements.import')[1]?.input).toMatchObject({ debtId: 1, filename: 'Chase5678.qfx' });
+  });
+
+  it('a CSV whose columns are not recognised: the columns are chosen, and the preview asked again with them', async () => {
+    const { user, api } = renderDebts({
+      'statements.import': (input) =>
+        (input as { mapping?: unknown }).mapping
+          ? ok({ ...preview(true), format: 'csv' })
+          : fail(
+              'BAD_REQUEST',
+              'Nothing was imported: line 1: The CSV header names no date, description and amount (or debit and credit) columns. Choose them in the column mapping.',
+            ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import a statement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a statement' });
+    const input = dialog.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['When,What,How much\n11/02/2026,COFFEE,-4.50\n'], 'activity.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText(/Choose them in the column mapping/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Date' }));
+    await user.click(await screen.findByRole('option', { name: 'When' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Description' }));
+    await user.click(await screen.findByRole('option', { name: 'What' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Amount' }));
+    await user.click(await screen.findByRole('option', { name: 'How much' }));
+    await within(dialog).findByRole('table', { name: 'Statement preview' });
+    expect(api.callsTo('statements.import').at(-1)?.input).toMatchObject({
+      dryRun: true,
+      mapping: { date: 'When', description: 'What', amount: 'How much', chargesPositive: false },
+    });
   });
 
   it("lists a debt's statements with the check's verdict", async () => {
