@@ -131,4 +131,36 @@ describe('Import a statement', () => {
     expect(await within(dialog).findByText('Chase charged $59.48; Paydown computes $59.48 ✓')).toBeInTheDocument();
     expect(within(dialog).getByText('Matches')).toBeInTheDocument();
   });
+
+  it('offers the APR the lender used, and sets it on the debt', async () => {
+    const { user, api } = renderDebts({
+      'statements.list': () =>
+        ok([
+          {
+            id: 8,
+            source: 'file',
+            lender: 'Chase',
+            periodStart: '2026-10-08',
+            periodEnd: '2026-11-07',
+            closingBalance: '2725.15',
+            interestCharged: '59.48',
+            interestComputed: '52.34',
+            difference: '7.14',
+            verdict: 'charged_more',
+            cause: 'a different APR than the one entered: 24.99 % on the same balances gives the $59.48 charged.',
+            causeKind: 'apr',
+            impliedApr: '24.99',
+            graceApplied: false,
+            summary:
+              'Chase charged $59.48; Paydown computes $52.34 — $7.14 more. Likely cause: a different APR than the one entered: 24.99 % on the same balances gives the $59.48 charged.',
+          },
+        ]),
+      'debts.update': () => ok(makeDebt({ interestRate: '24.99' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Statements of Chase Credit Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Statements of Chase Credit Card' });
+    expect(await within(dialog).findByText('Charged more')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Use 24.99 % as the APR' }));
+    await waitFor(() => expect(api.callsTo('debts.update')[0]?.input).toEqual({ id: 1, interestRate: '24.99' }));
+  });
 });

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { toastFailure } from '../../lib/mutation-feedback.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const VERDICT: Record<StatementCheckOut['verdict'], { label: string; color: string }> = {
@@ -15,7 +18,7 @@ const VERDICT: Record<StatementCheckOut['verdict'], { label: string; color: stri
 
 export interface StatementsDialogProps {
   /** The debt whose statements are open, or null when closed. */
-  debt: { id: number; debtName: string } | null;
+  debt: { id: number; debtName: string; balances?: readonly unknown[] | undefined } | null;
   onClose: () => void;
 }
 
@@ -33,7 +36,7 @@ export function StatementsDialog({ debt, onClose }: StatementsDialogProps) {
           </Text>
         )}
         {list.data?.map((s) => (
-          <StatementRow key={s.id} statement={s} />
+          <StatementRow key={s.id} statement={s} debt={debt} />
         ))}
         {debt && <TypedStatementForm debtId={debt.id} />}
       </Stack>
@@ -41,7 +44,20 @@ export function StatementsDialog({ debt, onClose }: StatementsDialogProps) {
   );
 }
 
-function StatementRow({ statement: s }: { statement: StatementCheckOut }) {
+function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; debt: StatementsDialogProps['debt'] }) {
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidateMoneyData();
+  const update = trpc.debts.update.useMutation({
+    onSuccess: () => {
+      toastSuccess({ message: `APR set to ${s.impliedApr ?? ''} %` });
+      void invalidate();
+      void utils.statements.list.invalidate();
+    },
+    onError: (error) => toastFailure(error, 'Failed to update the APR'),
+  });
+  // A card of one balance takes the APR the lender used; a card with several balances sets each
+  // balance's APR in its own form.
+  const offer = s.causeKind === 'apr' && s.impliedApr !== null && debt !== null && !debt.balances?.length;
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -53,6 +69,18 @@ function StatementRow({ statement: s }: { statement: StatementCheckOut }) {
         </Badge>
       </Group>
       <Text size="sm">{s.summary}</Text>
+      {offer && debt && s.impliedApr && (
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: debt.id, interestRate: s.impliedApr ?? undefined })}
+          >
+            Use {s.impliedApr} % as the APR
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
