@@ -95,6 +95,13 @@ describe('POST /api/import/statements', () => {
     expect(seen!.lines.every((l) => l.fate === 'imported')).toBe(true);
     expect(await payments(client, id)).toHaveLength(1);
     expect(await balance(client, id)).toBe('2725.15');
+
+    // The statement is the user's data: the export has it, without the account number.
+    const exported = await client.get('/api/export.json');
+    expect((exported.body as { statements: unknown[] }).statements).toEqual([
+      expect.objectContaining({ debtName: 'Chase Freedom', periodEnd: '2026-11-07', closingBalance: '2725.15', interestCharged: '59.48' }),
+    ]);
+    expect(exported.text).not.toContain('4147202212345678');
   });
 
   it('matches a payment logged by hand (same amount, two days apart) instead of logging it again', async () => {
