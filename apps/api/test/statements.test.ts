@@ -140,6 +140,21 @@ describe('POST /api/import/statements', () => {
     expect(await balance(client, id)).toBe('3200.00');
   });
 
+  it('an account with no debt chosen or remembered: previewed, then a 400 on import; more than 2,000 lines: a 400', async () => {
+    const { client } = await cardOwner();
+    const preview = await client.post('/api/import/statements', { content: chase(), dryRun: true });
+    expect((preview.body as Result).accounts[0]).toMatchObject({ debtId: null, newBalance: null });
+    const write = await client.post('/api/import/statements', { content: chase(), dryRun: false });
+    expect(write.status).toBe(400);
+    expect((write.body as { message: string }).message).toBe('Nothing was imported: choose the debt for account •••• 5678.');
+    const rows = Array.from({ length: 2_001 }, (_, i) => `11/02/2026,COFFEE ${i},4.50`).join('\n');
+    const tooMany = await client.post('/api/import/statements', { content: `Date,Description,Amount\n${rows}\n`, dryRun: true });
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.body as { message: string }).message).toBe(
+      'Nothing was imported: line 2002: The file has 2001 rows: at most 2000 are read at a time.',
+    );
+  });
+
   it('a CSV export: columns detected, payments logged once, no closing balance (the balance stays)', async () => {
     const { client, id } = await cardOwner();
     const first = await client.post('/api/import/statements', { content: fixture('chase-activity.csv'), debtId: id, dryRun: false });
