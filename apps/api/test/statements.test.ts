@@ -104,6 +104,18 @@ describe('POST /api/import/statements', () => {
     expect(exported.text).not.toContain('4147202212345678');
   });
 
+  it('two imports of the same file at once log its payment once', async () => {
+    const { client, id } = await cardOwner();
+    const both = await Promise.all([
+      client.post('/api/import/statements', { content: chase(), debtId: id, dryRun: false }),
+      client.post('/api/import/statements', { content: chase(), debtId: id, dryRun: false }),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => (r.body as Result).paymentsLogged).sort()).toEqual([0, 1]);
+    expect(await payments(client, id)).toHaveLength(1);
+    expect(await balance(client, id)).toBe('2725.15');
+  });
+
   it('matches a payment logged by hand (same amount, two days apart) instead of logging it again', async () => {
     const { client, id } = await cardOwner();
     const logged = await client.post(`/api/debts/${id}/payments`, { amount: '500', paymentDate: '2026-10-22' });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DB } from '@paydown/db';
+import type { DB, DebtRow } from '@paydown/db';
 import {
   csvStatementMappingSchema,
   formatMoney,
@@ -65,18 +65,26 @@ export async function importStatements(
     return { dryRun: true, format, mapping, accounts: plans.map((p) => p.preview), paymentsLogged: 0, statementsStored: 0 };
   }
   return db.transaction().execute(async (trx) => {
-    const plans = await plan(trx);
-    const mapped = plans.flatMap((p) => (p.preview.debtId === null ? [] : [{ ...p, debtId: p.preview.debtId }]));
-    const unmapped = plans.find((p) => p.preview.debtId === null);
+    const first = await plan(trx);
+    const unmapped = first.find((p) => p.preview.debtId === null);
     if (unmapped) {
       const message = `Nothing was imported: choose the debt for account ${unmapped.preview.account}.`;
       throw new AppError('INVALID', message, { debtId: message });
     }
+    // The debts locked first, in id order (two imports of the same file wait for each other, never
+    // in a cycle), then planned again: what the write does follows what is committed by then, so
+    // an import that ran meanwhile leaves nothing to log twice.
+    const debtIds = [...new Set(first.flatMap((p) => (p.preview.debtId === null ? [] : [p.preview.debtId])))].sort((a, b) => a - b);
+    const locked = new Map<number, DebtRow>();
+    for (const debtId of debtIds) locked.set(debtId, await lockDebtIn(trx, { userId, debtId }));
+    const plans = await plan(trx);
     let paymentsLogged = 0;
     let statementsStored = 0;
-    // Debts in id order: two imports touching the same debts lock them in the same order.
-    for (const p of mapped.sort((a, b) => a.debtId - b.debtId)) {
-      const written = await writeAccount(trx, userId, p, today);
+    for (const p of plans) {
+      const debt = p.preview.debtId === null ? undefined : locked.get(p.preview.debtId);
+      if (!debt) continue;
+      const written = await writeAccount(trx, p, debt, today);
+      locked.set(debt.id, written.debt);
       paymentsLogged += written.payments;
       statementsStored += written.stored ? 1 : 0;
     }
@@ -87,14 +95,15 @@ export async function importStatements(
   });
 }
 
+/** One account of the file written on its debt, whose row the caller holds locked. */
 async function writeAccount(
   trx: Kysely<DB>,
-  userId: number,
-  p: AccountPlan & { debtId: number },
+  p: AccountPlan,
+  locked: DebtRow,
   today: IsoDate,
-): Promise<{ payments: number; stored: boolean }> {
-  const { debtId } = p;
-  let debt = await lockDebtIn(trx, { userId, debtId });
+): Promise<{ payments: number; stored: boolean; debt: DebtRow }> {
+  let debt = locked;
+  const { userId, id: debtId } = locked;
   await rememberDebt(trx, { userId, accountKey: p.accountKey, debtId });
   const toLog = [...p.toLog].sort((a, b) => a.postedOn.localeCompare(b.postedOn));
   if (p.newBalance !== null) {
@@ -151,5 +160,5 @@ async function writeAccount(
       })),
     );
   }
-  return { payments: toLog.length, stored: inserted !== null };
+  return { payments: toLog.length, stored: inserted !== null, debt };
 }
