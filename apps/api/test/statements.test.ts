@@ -178,6 +178,29 @@ describe('POST /api/import/statements', () => {
     const checks = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
     expect(checks).toMatchObject([{ verdict: 'unchecked', interestComputed: null }]);
   });
+
+  it("a CSV's column mapping chosen once is remembered for files with the same header", async () => {
+    const { client, id } = await cardOwner();
+    const csv = 'When,What,How much\n11/02/2026,COFFEE,-4.50\n11/05/2026,ONLINE PAYMENT THANK YOU,100.00\n';
+    const unknown = await client.post('/api/import/statements', { content: csv, debtId: id, dryRun: true });
+    expect(unknown.status).toBe(400);
+    const mapping = {
+      date: 'When',
+      description: 'What',
+      amount: 'How much',
+      chargesPositive: false,
+      debit: null,
+      credit: null,
+      type: null,
+      account: null,
+    };
+    const first = await client.post('/api/import/statements', { content: csv, debtId: id, mapping, dryRun: false });
+    expect(first.body).toMatchObject({ paymentsLogged: 1, mapping });
+    const next = 'When,What,How much\n12/02/2026,TEA,-3.00\n';
+    const again = await client.post('/api/import/statements', { content: next, dryRun: true });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ mapping, accounts: [{ debtId: id, purchases: '3.00' }] });
+  });
 });
 
 describe('GET /api/debts/{id}/statements: the interest check', () => {
