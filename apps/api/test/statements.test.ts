@@ -246,6 +246,27 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
     expect(check).toMatchObject({ interestCharged: '12.80', interestComputed: '12.80', verdict: 'match', graceApplied: false });
   });
 
+  it('a mortgage (interest monthly on the prior balance) is stored but not checked', async () => {
+    app.clock.setTo('2026-12-20T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    const { id } = await addDebt(client, {
+      debtName: 'Home',
+      debtType: 'mortgage',
+      balance: '200000',
+      interestRate: '6.5',
+      minPayment: '1500',
+      dueDate: '2027-01-01',
+    });
+    const res = await client.post(`/api/debts/${id}/statements`, {
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      interestCharged: '1083.33',
+      closingBalance: '199583.33',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject([{ verdict: 'unchecked', interestComputed: null }]);
+  });
+
   it("a paper statement's three figures, typed: checked with the payments logged in the period", async () => {
     const { client, id } = await cardOwner('24.99');
     await client.post(`/api/debts/${id}/payments`, { amount: '500', paymentDate: '2026-10-20' });

@@ -1,5 +1,6 @@
 import type { DB } from '@paydown/db';
 import {
+  accrualOf,
   addDays,
   cardPartsOf,
   checkStatementInterest,
@@ -71,18 +72,22 @@ async function checkOne(
     closingBalance: s.closingBalance,
     interestCharged: s.interestCharged,
   };
+  const unchecked = (summary: string): StatementCheckOut => ({
+    ...base,
+    interestComputed: null,
+    difference: null,
+    verdict: 'unchecked',
+    cause: null,
+    causeKind: null,
+    impliedApr: null,
+    graceApplied: false,
+    summary,
+  });
+  // A mortgage accrues monthly on the prior balance, not on a daily balance: not this check's model.
+  if (accrualOf(facts.debtType) === 'monthly')
+    return unchecked('A mortgage charges interest monthly: this check covers cards and loans that accrue daily.');
   if (s.closingBalance === null) {
-    return {
-      ...base,
-      interestComputed: null,
-      difference: null,
-      verdict: 'unchecked',
-      cause: null,
-      causeKind: null,
-      impliedApr: null,
-      graceApplied: false,
-      summary: 'No closing balance: the interest cannot be checked (a CSV export lists no balance; type the statement’s figures).',
-    };
+    return unchecked('No closing balance: the interest cannot be checked (a CSV export lists no balance; type the statement’s figures).');
   }
   // A period typed from paper lists no lines: the payments logged in it are its lines, and the
   // interest charged posts on its last day.
