@@ -30,8 +30,9 @@ export const FEATURE_TIERS = [
   // Debts on income (a debt's figures read the income schedule); the account pages on auth; the
   // plan's readers (the calendar feed among them) on plan.
   ['debts', 'account', 'admin', 'billing', 'password', 'two-factor', 'progress', 'dashboard', 'calendar'],
-  // On debts: payments (the debt writes every balance), the import, the AI's applied suggestions.
-  ['payments', 'data', 'ai'],
+  // On debts: payments (the debt writes every balance), the import, the AI's applied suggestions,
+  // statements (an imported statement logs payments and sets the balance through the debt).
+  ['payments', 'data', 'ai', 'statements'],
 ];
 
 // Folders are elements; a feature's folder captures its name.

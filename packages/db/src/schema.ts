@@ -301,9 +301,64 @@ export interface CalendarFeedEventsTable {
   modifiedAt: Generated<Date>;
 }
 
+export type StatementSource = 'file' | 'typed' | 'plaid';
+export type StatementLineKindValue = 'payment' | 'credit' | 'purchase' | 'cash_advance' | 'fee' | 'interest';
+
+/** One statement period of a debt: from a file, typed from paper, or a bank sync. */
+export interface StatementsTable {
+  id: Generated<number>;
+  userId: number;
+  debtId: number;
+  source: StatementSource;
+  /** A hash of the lender's account number (never the number). */
+  accountKey: string | null;
+  lender: string | null;
+  externalId: string | null;
+  periodStart: CalendarDate;
+  periodEnd: CalendarDate;
+  closingBalance: Money | null;
+  interestCharged: Generated<Money>;
+  createdAt: Generated<Date>;
+}
+
+/** A line a statement listed, once per debt by the lender's id for it (fitid). */
+export interface StatementLinesTable {
+  id: Generated<number>;
+  statementId: number;
+  userId: number;
+  debtId: number;
+  fitid: string;
+  kind: StatementLineKindValue;
+  postedOn: CalendarDate;
+  /** Signed: positive adds to the debt. */
+  amount: Money;
+  description: Generated<string>;
+  /** The payment it is (logged by the import, or matched). */
+  paymentId: number | null;
+}
+
+export interface StatementAccountsTable {
+  userId: number;
+  accountKey: string;
+  debtId: number;
+  updatedAt: Generated<Date>;
+}
+
+export interface StatementCsvMappingsTable {
+  userId: number;
+  headerKey: string;
+  /** jsonb: written as JSON text, read back as an object. */
+  mapping: ColumnType<unknown, string, string>;
+  updatedAt: Generated<Date>;
+}
+
 export interface DB {
   calendarFeeds: CalendarFeedsTable;
   calendarFeedEvents: CalendarFeedEventsTable;
+  statements: StatementsTable;
+  statementLines: StatementLinesTable;
+  statementAccounts: StatementAccountsTable;
+  statementCsvMappings: StatementCsvMappingsTable;
   debtBalances: DebtBalancesTable;
   balanceSnapshots: BalanceSnapshotsTable;
   recoveryCodes: RecoveryCodesTable;
@@ -347,3 +402,6 @@ export type BalanceSnapshotRow = Selectable<BalanceSnapshotsTable>;
 export type DebtBalanceRow = Selectable<DebtBalancesTable>;
 export type NewDebtBalance = Insertable<DebtBalancesTable>;
 export type DebtBalanceUpdate = Updateable<DebtBalancesTable>;
+export type StatementRow = Selectable<StatementsTable>;
+export type StatementLineRow = Selectable<StatementLinesTable>;
+export type NewStatementLine = Insertable<StatementLinesTable>;

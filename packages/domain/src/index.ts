@@ -12,4 +12,5 @@ export * from './views/index.ts';
 export * from './account/index.ts';
 export * from './ai/index.ts';
 export * from './data/index.ts';
+export * from './statements/index.ts';
 export * from './schemas/index.ts';

@@ -67,6 +67,9 @@ export const dataExportSchema = z
     suggestions: z.array(row),
     billingHistory: z.array(row),
     balanceEdits: z.array(row).meta({ description: 'Balances changed by hand, dated: debtName, day, balanceBefore, balance' }),
+    statements: z
+      .array(row)
+      .meta({ description: "Lenders' statements imported or typed: debtName, period, closing balance, interest charged, lines" }),
   })
   .catchall(z.unknown())
   .meta({ id: 'DataExport' });

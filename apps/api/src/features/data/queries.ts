@@ -193,3 +193,32 @@ export function exportBalanceEdits(db: Kysely<DB>, userId: number) {
     .orderBy('balanceSnapshots.id')
     .execute();
 }
+
+/** Statement periods (imported or typed) with the lines each listed, oldest first. */
+export function exportStatements(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('statements')
+    .innerJoin('debts', 'debts.id', 'statements.debtId')
+    .select((eb) => [
+      'debts.debtName',
+      'statements.source',
+      'statements.lender',
+      'statements.periodStart',
+      'statements.periodEnd',
+      'statements.closingBalance',
+      'statements.interestCharged',
+      'statements.createdAt',
+      jsonArrayFrom(
+        eb
+          .selectFrom('statementLines')
+          .select((l) => ['fitid', 'kind', 'postedOn', l.cast<string>('amount', 'text').as('amount'), 'description'])
+          .whereRef('statementLines.statementId', '=', 'statements.id')
+          .orderBy('postedOn')
+          .orderBy('statementLines.id'),
+      ).as('lines'),
+    ])
+    .where('statements.userId', '=', userId)
+    .orderBy('statements.periodEnd')
+    .orderBy('statements.id')
+    .execute();
+}

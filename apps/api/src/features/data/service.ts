@@ -27,6 +27,7 @@ import {
   exportPlanSettings,
   exportPayments,
   exportPlannedPayments,
+  exportStatements,
   exportSuggestions,
   insertDebts,
 } from './queries.ts';
@@ -49,18 +50,29 @@ function exportedDebts<P extends Parameters<typeof promoStartOf>[0] & { addedOn:
 
 export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport> {
   const { db } = deps;
-  const [debts, incomeSources, paymentHistory, plannedPayments, suggestions, billingHistory, planSettings, lumpSums, balanceEdits] =
-    await Promise.all([
-      exportDebts(db, user.id),
-      exportIncome(db, user.id),
-      exportPayments(db, user.id),
-      exportPlannedPayments(db, user.id),
-      exportSuggestions(db, user.id),
-      exportBilling(db, user.id),
-      exportPlanSettings(db, user.id),
-      exportLumpSums(db, user.id),
-      exportBalanceEdits(db, user.id),
-    ]);
+  const [
+    debts,
+    incomeSources,
+    paymentHistory,
+    plannedPayments,
+    suggestions,
+    billingHistory,
+    planSettings,
+    lumpSums,
+    balanceEdits,
+    statements,
+  ] = await Promise.all([
+    exportDebts(db, user.id),
+    exportIncome(db, user.id),
+    exportPayments(db, user.id),
+    exportPlannedPayments(db, user.id),
+    exportSuggestions(db, user.id),
+    exportBilling(db, user.id),
+    exportPlanSettings(db, user.id),
+    exportLumpSums(db, user.id),
+    exportBalanceEdits(db, user.id),
+    exportStatements(db, user.id),
+  ]);
   const now = deps.now();
   return {
     exportedAt: now.toISOString(),
@@ -89,6 +101,8 @@ export async function buildExport(deps: Deps, user: UserRow): Promise<DataExport
     lumpSums: plain(lumpSums),
     // Balances changed by hand (progress counts them): user-entered, so exported too.
     balanceEdits: plain(balanceEdits),
+    // Lenders' statements imported or typed, with their lines (the account number is never stored).
+    statements: plain(statements),
   };
 }
 

@@ -4,6 +4,7 @@
 export { ALREADY_PAID, changePayment, DEBT_NOT_FOUND, recordPayment, reopenPaidDebt, undoPayment, withLockedDebt } from './balance.ts';
 export { checkDebtCaps, importedCounts, withinDebtCaps } from './caps.ts';
 export { partColumns } from './card.ts';
+export { lockDebtIn, setStatementBalance } from './statement-balance.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';
 export { debtsRouter } from './router.ts';
 export { applySuggestedChange, debtFactsOf, debtOut, newDebtOf, newPartsOf } from './service.ts';

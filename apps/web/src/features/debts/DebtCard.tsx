@@ -6,6 +6,7 @@ import {
   IconCash,
   IconCircleCheck,
   IconCircleCheckFilled,
+  IconFileInvoice,
   IconHistory,
   IconInfoCircle,
   IconPigMoney,
@@ -93,10 +94,12 @@ export interface DebtCardProps {
   onHistory: (debt: Debt) => void;
   /** Opens a credit card's "If you pay only the minimum" box. */
   onMinimumWarning?: (debt: Debt) => void;
+  /** Opens this debt's statements with the interest check. */
+  onStatements?: (debt: Debt) => void;
 }
 
 /** An unpaid debt: its figures, the suggested date and savings, and the actions. */
-export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHistory, onMinimumWarning }: DebtCardProps) {
+export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHistory, onMinimumWarning, onStatements }: DebtCardProps) {
   const titleId = useId();
   const invalidate = useInvalidateMoneyData();
   const { undoPayment, reopen } = usePaymentUndo();
@@ -275,6 +278,17 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
               aria-label={`If you pay only the minimum on ${debt.debtName}`}
             >
               If you pay only the minimum
+            </Button>
+          )}
+          {onStatements && (
+            <Button
+              fullWidth
+              variant="subtle"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+              onClick={() => onStatements(debt)}
+              aria-label={`Statements of ${debt.debtName}`}
+            >
+              Statements and interest check
             </Button>
           )}
           <Button

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Debt, PlannedPaymentOut } from '@paydown/domain';
-import { IconCreditCard, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconFileImport, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -13,6 +13,8 @@ import { DebtCard } from './DebtCard.tsx';
 import { DebtFormDialog } from './DebtFormDialog.tsx';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
+import { ImportStatementDialog } from '../statements/ImportStatementDialog.tsx';
+import { StatementsDialog } from '../statements/StatementsDialog.tsx';
 import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { MinimumWarningDialog } from './MinimumWarningDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
@@ -81,6 +83,8 @@ export function DebtsPage() {
   const [logging, setLogging] = useState<Debt | null>(null);
   const [historyOf, setHistoryOf] = useState<Debt | null>(null);
   const [warningOf, setWarningOf] = useState<Debt | null>(null);
+  const [statementOpen, setStatementOpen] = useState(false);
+  const [statementsOf, setStatementsOf] = useState<Debt | null>(null);
 
   const remove = trpc.debts.remove.useMutation({
     onSuccess: () => {
@@ -110,12 +114,16 @@ export function DebtsPage() {
           <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImportOpen(true)}>
             Import from CSV
           </Button>
+          <Button variant="default" leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={() => setStatementOpen(true)}>
+            Import a statement
+          </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialogs.openAdd}>
             Add Debt
           </Button>
         </Group>
       </Group>
       <ImportDebtsDialog opened={importOpen} onClose={() => setImportOpen(false)} />
+      <ImportStatementDialog opened={statementOpen} onClose={() => setStatementOpen(false)} debts={debts.data ?? []} />
 
       <QueryState
         query={debts}
@@ -135,6 +143,7 @@ export function DebtsPage() {
                 onLogPayment={setLogging}
                 onHistory={setHistoryOf}
                 onMinimumWarning={setWarningOf}
+                onStatements={setStatementsOf}
               />
             ))}
           </SimpleGrid>
@@ -146,6 +155,7 @@ export function DebtsPage() {
       <LogPaymentDialog debt={logging} onClose={() => setLogging(null)} />
       <PaymentHistoryDialog debt={historyOf} onClose={() => setHistoryOf(null)} />
       <MinimumWarningDialog debt={warningOf} onClose={() => setWarningOf(null)} />
+      <StatementsDialog debt={statementsOf} onClose={() => setStatementsOf(null)} />
 
       <DebtFormDialog opened={dialogs.formOpened} debt={dialogs.formRecord} onClose={dialogs.close} />
       <ConfirmDeleteDialog

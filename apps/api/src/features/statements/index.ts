@@ -1,0 +1,4 @@
+// Statements in: a lender's statement file previewed and imported (payments logged once, the
+// balance set, the period stored), a paper statement's figures typed, and each period's interest
+// check. The feature's public file: the rest of the app uses only what it exports.
+export { statementsRouter } from './router.ts';

@@ -1,0 +1,137 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { StatementCheckOut } from '@paydown/domain';
+import { useState } from 'react';
+import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
+import { describeApiError } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
+import { toastFailure } from '../../lib/mutation-feedback.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+const VERDICT: Record<StatementCheckOut['verdict'], { label: string; color: string }> = {
+  match: { label: 'Matches', color: 'teal' },
+  charged_more: { label: 'Charged more', color: 'red' },
+  charged_less: { label: 'Charged less', color: 'yellow' },
+  unchecked: { label: 'Not checked', color: 'gray' },
+};
+
+export interface StatementsDialogProps {
+  /** The debt whose statements are open, or null when closed. */
+  debt: { id: number; debtName: string; balances?: readonly unknown[] | undefined } | null;
+  onClose: () => void;
+}
+
+/** A debt's statements, each with the interest check, and the three figures of a paper statement typed. */
+export function StatementsDialog({ debt, onClose }: StatementsDialogProps) {
+  const list = trpc.statements.list.useQuery({ id: debt?.id ?? 0 }, { enabled: debt !== null });
+  return (
+    <Modal opened={debt !== null} onClose={onClose} title={debt ? `Statements of ${debt.debtName}` : 'Statements'} size="lg">
+      <Stack gap="md">
+        {list.isPending && debt !== null && <Loader size="sm" aria-label="Loading statements" />}
+        {list.isError && <Alert color="red">Failed to load the statements</Alert>}
+        {list.data && list.data.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No statements yet. Import your lender&apos;s statement file, or type a paper statement&apos;s figures below.
+          </Text>
+        )}
+        {list.data?.map((s) => (
+          <StatementRow key={s.id} statement={s} debt={debt} />
+        ))}
+        {debt && <TypedStatementForm debtId={debt.id} />}
+      </Stack>
+    </Modal>
+  );
+}
+
+function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; debt: StatementsDialogProps['debt'] }) {
+  const utils = trpc.useUtils();
+  const invalidate = useInvalidateMoneyData();
+  const update = trpc.debts.update.useMutation({
+    onSuccess: () => {
+      toastSuccess({ message: `APR set to ${s.impliedApr ?? ''} %` });
+      void invalidate();
+      void utils.statements.list.invalidate();
+    },
+    onError: (error) => toastFailure(error, 'Failed to update the APR'),
+  });
+  // A card of one balance takes the APR the lender used; a card with several balances sets each
+  // balance's APR in its own form.
+  const offer = s.causeKind === 'apr' && s.impliedApr !== null && debt !== null && !debt.balances?.length;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {formatDate(s.periodStart)} – {formatDate(s.periodEnd)}
+        </Text>
+        <Badge color={VERDICT[s.verdict].color} variant="light">
+          {VERDICT[s.verdict].label}
+        </Badge>
+      </Group>
+      <Text size="sm">{s.summary}</Text>
+      {offer && debt && s.impliedApr && (
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: debt.id, interestRate: s.impliedApr ?? undefined })}
+          >
+            Use {s.impliedApr} % as the APR
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** A paper statement: its period, interest charged and closing balance. */
+function TypedStatementForm({ debtId }: { debtId: number }) {
+  const [fields, setFields] = useState({ periodStart: '', periodEnd: '', interestCharged: '', closingBalance: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const add = trpc.statements.addTyped.useMutation({
+    onSuccess: (checks) => {
+      utils.statements.list.setData({ id: debtId }, checks);
+      setFields({ periodStart: '', periodEnd: '', interestCharged: '', closingBalance: '' });
+      setFailure(null);
+    },
+    onError: (error) => setFailure(describeApiError(error).serverMessage ?? 'Failed to add the statement'),
+  });
+  const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields({ ...fields, [key]: e.currentTarget.value });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate({ id: debtId, ...fields });
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          Type a paper statement
+        </Text>
+        <Group grow gap="xs">
+          <TextInput type="date" label="Period from" value={fields.periodStart} onChange={set('periodStart')} required />
+          <TextInput type="date" label="Period to" value={fields.periodEnd} onChange={set('periodEnd')} required />
+        </Group>
+        <Group grow gap="xs">
+          <TextInput
+            label="Interest charged"
+            inputMode="decimal"
+            value={fields.interestCharged}
+            onChange={set('interestCharged')}
+            required
+          />
+          <TextInput label="Closing balance" inputMode="decimal" value={fields.closingBalance} onChange={set('closingBalance')} required />
+        </Group>
+        <SubmitFailureAlert message={failure} />
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={add.isPending}>
+            Check this statement
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
