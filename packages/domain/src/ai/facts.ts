@@ -9,7 +9,7 @@ import { type IncomeFacts, averageMonthlyIncome } from '../income/income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../debt/interest.ts';
 import { type Cents, sumCents } from '../money/cents.ts';
 import { PLAN_HORIZON_MONTHS, computePlan } from '../plan/engine.ts';
-import { planInputFromFacts } from '../plan/from-facts.ts';
+import { monthlyPaymentsWithPlan, planInputFromFacts } from '../plan/from-facts.ts';
 import { monthGrid } from '../plan/grid.ts';
 import { simulate } from '../plan/simulate.ts';
 import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
@@ -203,7 +203,8 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     };
   });
 
-  const monthlyPayments = totalMonthlyPayments(facts.debts);
+  // The Dashboard's monthly payments: the plan's budget (its extra included) + the debts outside it.
+  const monthlyPayments = monthlyPaymentsWithPlan(facts.debts, plan.monthlyBudget);
   return {
     today,
     options: opts,

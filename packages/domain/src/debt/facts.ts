@@ -313,12 +313,20 @@ export interface UpcomingPayment {
   plannedPaymentId: number | null;
 }
 
+/** The payment schedule's amount for a debt's cycle still to pay and the interest paying it on the suggested date saves. */
+export interface ScheduledPayment {
+  amount: Cents;
+  interestSaved: Cents;
+}
+
 /**
  * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the
  * earlier one decides) falls from today through today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
  * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
  * planned date and amount, and is listed when either its date or the due date is inside the window.
- * Debts with nothing to pay (zero balance or payment) are left out.
+ * Debts with nothing to pay (zero balance or payment) are left out. With `scheduled` (the payment
+ * schedule's cycle still to pay, paymentsThisCycle) each unplanned entry pays the schedule's amount
+ * and saving, so the list and "This payday" agree; a debt the schedule pays nothing is left out.
  */
 export function upcomingPayments(
   debts: readonly DebtFacts[],
@@ -340,6 +348,7 @@ export function upcomingFromComputed(
   computed: readonly DebtComputed[],
   today: IsoDate,
   planned: readonly PlannedPayment[] = [],
+  scheduled?: ReadonlyMap<number, ScheduledPayment>,
 ): UpcomingPayment[] {
   const windowEnd = addDays(today, UPCOMING_WINDOW_DAYS);
   const inWindow = (d: IsoDate) => compareDates(d, today) >= 0 && compareDates(d, windowEnd) <= 0;
@@ -377,15 +386,18 @@ export function upcomingFromComputed(
       }
       continue;
     }
+    // The schedule's payment when one is given (the plan's amount and its saving); else the debt's own.
+    const fromSchedule = scheduled ? scheduled.get(debt.id) : undefined;
+    const amount = scheduled ? (fromSchedule?.amount ?? 0) : c.monthlyPayment;
     // Listed when the suggested date or the due date is in the window: the earlier one decides.
-    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || c.monthlyPayment <= 0) continue;
+    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || amount <= 0) continue;
     out.push({
       debtId: debt.id,
       debtName: debt.debtName,
       dueDate: c.nextDueDate,
       suggestedDate: c.suggestedPaymentDate,
-      amount: c.monthlyPayment,
-      interestSavings: c.interestSavings,
+      amount,
+      interestSavings: fromSchedule ? fromSchedule.interestSaved : c.interestSavings,
       plannedPaymentId: null,
     });
   }

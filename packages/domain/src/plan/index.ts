@@ -17,6 +17,7 @@ export {
   assignPaydayPayments,
   paydayList,
   paydayListResponse,
+  paymentsThisCycle,
   PAYDAY_SEARCH_DAYS,
   PAYDAY_WINDOW_DAYS,
   type AssignedPayment,
