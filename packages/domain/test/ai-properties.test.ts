@@ -141,6 +141,8 @@ describe('insights (properties)', () => {
           const paidNow = { ...d0, suggestedPaymentDate: s.facts.dates.insteadOf! };
           expect(cycle(d1)).toBeLessThanOrEqual(cycle(paidNow));
           const gain = cycle(paidNow) - cycle(d1);
+          // The debt card's figure is for the debt's own payment; the suggestion names the schedule's (the plan's) amount.
+          if (s.facts.amounts.payment !== monthlyPayment(d0)) continue;
           if (s.facts.dates.insteadOf === s.facts.dates.dueDate) expect(s.potentialSavings).toBe(gain);
           else expect(Math.abs(s.potentialSavings! - gain)).toBeLessThanOrEqual(1); // one rounding vs two
         }

@@ -15,6 +15,7 @@ import { simulate } from '../plan/simulate.ts';
 import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
 import { firstPayDateOnOrAfter } from '../dates/recurring.ts';
 import { cycleState } from '../debt/cycle.ts';
+import { paymentsThisCycle } from '../plan/payday-list.ts';
 import {
   type DebtFacts,
   accruesInterestToday,
@@ -98,6 +99,12 @@ export interface DebtAnalysis {
   nextDue: IsoDate;
   /** Monthly payment (min + extra, at most the balance). */
   payment: Cents;
+  /**
+   * What the payment schedule pays this cycle (paymentsThisCycle: the plan's month-1 amount, extra
+   * and rollover included; outside the plan the debt's own payment); `payment` when it pays nothing
+   * this cycle (a cycle already paid). The amount timing advice names, as Smart Payment Dates does.
+   */
+  scheduledPayment: Cents;
   /** The rate charged today, for estimates and savings: a running promotion's, else the APR; 0 when missing (no invented rate). */
   bp: AprBp;
   /** Whether paying earlier saves interest (accruesInterestToday: not a card paid in full, a mortgage, a 0 % rate or promotion). */
@@ -169,6 +176,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   };
   const plan = computePlan(planInput);
   const planIds = new Set(plan.debts.map((d) => d.debtId));
+  const scheduled = paymentsThisCycle({ today, debts: unpaid, income: facts.income, payments: facts.payments ?? [], planMonths: plan.schedule });
 
   const debts: DebtAnalysis[] = unpaid.map((debt, i) => {
     const due = dues[i]!;
@@ -190,6 +198,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       accrual,
       nextDue: due,
       payment,
+      scheduledPayment: scheduled.get(debt.id)?.amount ?? payment,
       bp,
       accrues: accruesInterestToday(debt, today),
       inPlan: planIds.has(debt.id),
@@ -239,13 +248,13 @@ function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, hori
 }
 
 /**
- * The interest each debt saves this month when its payment goes out on the engine's suggested date
- * instead of the date paid now (payment × APR / 365 × days early): the figure of every
+ * The interest each debt saves this month when the schedule's payment goes out on the engine's
+ * suggested date instead of the date paid now (payment × APR / 365 × days early): the figure of every
  * timing suggestion. 0 for debts that do not accrue (accruesInterestToday).
  */
 export function timingSavingsOf(a: DebtAnalysis): Cents {
   if (!a.accrues || compareDates(a.engineDate, a.currentDate) >= 0) return 0;
-  return interestSavings({ type: a.debt.debtType, payment: a.payment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
+  return interestSavings({ type: a.debt.debtType, payment: a.scheduledPayment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   dashboardFigures,
   dashboardResponse,
   dashboardTrialStatus,
-  parseMoney,
   paydayList,
   paydayListResponse,
   type DashboardResponse,
@@ -11,19 +10,7 @@ import {
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { LedgerReader } from '../../ledger/index.ts';
-import { type PlanDeps, planMemo } from '../plan/index.ts';
-
-/**
- * The plan as the dashboard reads it: its monthly budget and its schedule's months 1 and 2, from the
- * very answer GET /api/plan gives (one memo entry), so the cards and the Plan screen cannot disagree.
- */
-async function dashboardPlan({ planPool }: PlanDeps, reader: LedgerReader) {
-  const plan = await planMemo.wire(await reader.planInput(), planPool);
-  const months = plan.schedule
-    .filter((m) => m.month <= 2)
-    .map((m) => ({ month: m.month, payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })) }));
-  return { plan, months, monthlyBudget: parseMoney(plan.monthlyBudget) };
-}
+import { type PlanDeps, planFirstMonths, planMemo } from '../plan/index.ts';
 
 /**
  * GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free
@@ -33,7 +20,7 @@ async function dashboardPlan({ planPool }: PlanDeps, reader: LedgerReader) {
 export async function dashboard(deps: PlanDeps, user: UserRow, reader: LedgerReader, now: Date): Promise<DashboardResponse> {
   const { today } = reader;
   const ledger = await reader.facts();
-  const { plan, months, monthlyBudget } = await dashboardPlan(deps, reader);
+  const { plan, months, monthlyBudget } = await planFirstMonths(deps, reader);
   // Payments tell which cycles are paid already (they then move to the next due date).
   const figures = dashboardFigures({
     debts: ledger.debts,
@@ -54,7 +41,7 @@ export async function dashboard(deps: PlanDeps, user: UserRow, reader: LedgerRea
 export async function payday(deps: PlanDeps, reader: LedgerReader): Promise<PaydayListOut> {
   const { today } = reader;
   const ledger = await reader.facts();
-  const { months } = await dashboardPlan(deps, reader);
+  const { months } = await planFirstMonths(deps, reader);
   return paydayListResponse(paydayList({ today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths: months }));
 }
 
