@@ -26,3 +26,4 @@ export {
   type PaydayPayment,
   type PaydayPlanMonth,
 } from './payday-list.ts';
+export { planMonthEnd } from './grid.ts';

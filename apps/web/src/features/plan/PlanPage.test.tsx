@@ -226,7 +226,7 @@ describe('Plan screen', () => {
     const { user } = renderPlan();
     const table = await screen.findByRole('table', { name: 'Month-by-month schedule' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Nov 2026');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Nov 23 – Dec 22, 2026');
     await user.click(screen.getByRole('button', { name: 'next page' }));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/plan/schedule.csv');
