@@ -39,3 +39,19 @@ export const CITI_CARD = {
   ],
   minPaymentRule: { kind: 'percent_plus_interest', percent: '1', floor: '35' },
 };
+
+/**
+ * A store card with a deferred-interest promotion (CareCredit as issued): 0 % until Apr 25, 2027 (the
+ * first day at the regular 26.99 %), the interest back-dated to the purchase if a balance is left then.
+ */
+export const STORE_CARD = {
+  debtName: 'CareCredit',
+  debtType: 'credit_card',
+  balance: '3600',
+  interestRate: '26.99',
+  minPayment: '35',
+  dueDate: '2026-12-08',
+  promoRate: '0',
+  promoEndDate: '2027-04-25',
+  deferredInterest: true,
+};

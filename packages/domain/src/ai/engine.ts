@@ -132,7 +132,12 @@ function noPaydayDrafts(analysis: Analysis): Draft[] {
       kind: 'no_payday_before_due' as const,
       suggestionType: 'other' as const,
       debtId: a.debt.id,
-      wording: noPaydayBeforeDueWording({ debtName: a.debt.debtName, today: analysis.today, dueDate: a.nextDue, payment: a.scheduledPayment }),
+      wording: noPaydayBeforeDueWording({
+        debtName: a.debt.debtName,
+        today: analysis.today,
+        dueDate: a.nextDue,
+        payment: a.scheduledPayment,
+      }),
       potentialSavings: null,
       action: null,
       facts: {

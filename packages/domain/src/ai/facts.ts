@@ -23,7 +23,6 @@ import {
   monthlyPayment,
   rateToday,
   suggestedPaymentDate,
-  totalMonthlyPayments,
   paymentWindowStart,
 } from '../debt/facts.ts';
 
@@ -176,7 +175,13 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   };
   const plan = computePlan(planInput);
   const planIds = new Set(plan.debts.map((d) => d.debtId));
-  const scheduled = paymentsThisCycle({ today, debts: unpaid, income: facts.income, payments: facts.payments ?? [], planMonths: plan.schedule });
+  const scheduled = paymentsThisCycle({
+    today,
+    debts: unpaid,
+    income: facts.income,
+    payments: facts.payments ?? [],
+    planMonths: plan.schedule,
+  });
 
   const debts: DebtAnalysis[] = unpaid.map((debt, i) => {
     const due = dues[i]!;
@@ -254,7 +259,13 @@ function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, hori
  */
 export function timingSavingsOf(a: DebtAnalysis): Cents {
   if (!a.accrues || compareDates(a.engineDate, a.currentDate) >= 0) return 0;
-  return interestSavings({ type: a.debt.debtType, payment: a.scheduledPayment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
+  return interestSavings({
+    type: a.debt.debtType,
+    payment: a.scheduledPayment,
+    bp: a.bp,
+    suggestedDate: a.engineDate,
+    dueDate: a.currentDate,
+  });
 }
 
 /**

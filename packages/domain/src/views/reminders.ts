@@ -50,7 +50,13 @@ export function paymentReminders(input: {
   const byDebt = new Map<number, PaymentReminder>();
   const computed = input.debts.map((d) => computeDebtWithCycle(d, input.income, input.payments, input.today));
   const scheduled = input.planMonths
-    ? paymentsThisCycle({ today: input.today, debts: input.debts, income: input.income, payments: input.payments, planMonths: input.planMonths })
+    ? paymentsThisCycle({
+        today: input.today,
+        debts: input.debts,
+        income: input.income,
+        payments: input.payments,
+        planMonths: input.planMonths,
+      })
     : undefined;
   for (const u of upcomingFromComputed(input.debts, computed, input.today, input.planned, scheduled)) {
     if (u.amount <= 0) continue;

@@ -42,7 +42,9 @@ export async function payday(deps: PlanDeps, reader: LedgerReader): Promise<Payd
   const { today } = reader;
   const ledger = await reader.facts();
   const { months } = await planFirstMonths(deps, reader);
-  return paydayListResponse(paydayList({ today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths: months }));
+  return paydayListResponse(
+    paydayList({ today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths: months }),
+  );
 }
 
 /**

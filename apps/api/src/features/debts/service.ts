@@ -93,7 +93,9 @@ export async function listDebtsOut(db: Kysely<DB>, userId: number, today: IsoDat
 export function withScheduleSavings(debts: readonly Debt[], scheduled: ReadonlyMap<number, PaydayPayment>): Debt[] {
   return debts.map((d) => {
     const p = scheduled.get(d.id);
-    return p && p.payBy === d.suggestedPaymentDate && p.dueDate === d.nextDueDate ? { ...d, interestSavings: formatMoney(p.interestSaved) } : d;
+    return p && p.payBy === d.suggestedPaymentDate && p.dueDate === d.nextDueDate
+      ? { ...d, interestSavings: formatMoney(p.interestSaved) }
+      : d;
   });
 }
 

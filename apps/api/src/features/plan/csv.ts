@@ -30,7 +30,16 @@ function scheduleCsv(plan: PlanOut): string {
     SCHEDULE_CSV_COLUMNS,
     plan.schedule.flatMap((month) => {
       const end = planMonthEnd(plan.startDate, month.month);
-      return month.payments.map((p) => [month.month, month.startDate, end, p.debtId, names.get(p.debtId) ?? '', p.payment, p.interest, p.balance]);
+      return month.payments.map((p) => [
+        month.month,
+        month.startDate,
+        end,
+        p.debtId,
+        names.get(p.debtId) ?? '',
+        p.payment,
+        p.interest,
+        p.balance,
+      ]);
     }),
   );
 }

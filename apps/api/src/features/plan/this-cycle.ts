@@ -19,5 +19,11 @@ export async function planFirstMonths({ planPool }: PlanDeps, reader: LedgerRead
 /** The payment schedule's entry for each debt's cycle still to pay (paymentsThisCycle), by debt id. */
 export async function scheduleThisCycle(deps: PlanDeps, reader: LedgerReader): Promise<Map<number, PaydayPayment>> {
   const [ledger, { months }] = await Promise.all([reader.facts(), planFirstMonths(deps, reader)]);
-  return paymentsThisCycle({ today: reader.today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths: months });
+  return paymentsThisCycle({
+    today: reader.today,
+    debts: ledger.debts,
+    income: ledger.income,
+    payments: ledger.payments,
+    planMonths: months,
+  });
 }

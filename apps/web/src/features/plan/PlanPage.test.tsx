@@ -59,7 +59,11 @@ describe('Plan screen', () => {
     const { user } = renderPlan();
     await headline();
     await user.click(screen.getByRole('button', { name: 'How is interest saved calculated?' }));
-    expect(await screen.findByText(/Over the plan, vs paying as you do now: interest paying each debt its own payment minus interest on the plan/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Over the plan, vs paying as you do now: interest paying each debt its own payment minus interest on the plan/,
+      ),
+    ).toBeVisible();
   });
 
   it('compares the strategies side by side and switches with one click, saving the choice', async () => {

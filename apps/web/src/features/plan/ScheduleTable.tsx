@@ -22,7 +22,7 @@ function partsText(payment: Payment | undefined): string | null {
  * A row is labelled by the dates it covers ('Mar 25 – Apr 24, 2027'): the plan's months start on the
  * plan's first day's day of the month, so a lump sum dated Apr 15 shows in the row that covers it.
  */
-function monthRange(planStart: string, month: PlanMonth): string {
+function monthRange(planStart: string, month: { month: number; startDate: string }): string {
   const end = planMonthEnd(planStart, month.month);
   return `${formatShortDate(month.startDate)} – ${formatShortDate(end)}, ${end.slice(0, 4)}`;
 }

@@ -24,7 +24,7 @@ export const HELP = {
     "Your plan's monthly budget (each in-plan debt's payment plus the plan's extra) plus the payments of the debts left out of the plan (such as a mortgage); cash flow compares it with your income in an average month.",
   totalDebtBalance: 'The balances of all your unpaid debts added up, including any left out of the payoff plan.',
   interestSavings:
-    "This month, by paying on suggested dates: interest saved by paying what the plan pays each debt this cycle on its suggested date (a payday before it is due) instead of on the due date; a debt whose payment for this cycle is already made adds nothing.",
+    'This month, by paying on suggested dates: interest saved by paying what the plan pays each debt this cycle on its suggested date (a payday before it is due) instead of on the due date; a debt whose payment for this cycle is already made adds nothing.',
   progression:
     "The plan month by month: the balance of the debts in your payoff plan at the start of each month, the plan's payments to those debts (rolled-over and extra payments and lump sums included), and your average monthly income.",
   paidSoFar:
@@ -47,5 +47,5 @@ export const HELP = {
   predictionAccuracy: 'The share of your logged payments that were made on or before the date Paydown suggested for them.',
   dataPoints: 'Your unpaid debts, your income sources and your logged payments, counted.',
   paymentDateSavings:
-    "What the plan pays the debt this cycle × APR / 365 × the days it is paid before the due date: the same figure as This payday and the debt card.",
+    'What the plan pays the debt this cycle × APR / 365 × the days it is paid before the due date: the same figure as This payday and the debt card.',
 } as const;
