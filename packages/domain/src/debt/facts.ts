@@ -313,20 +313,12 @@ export interface UpcomingPayment {
   plannedPaymentId: number | null;
 }
 
-/** The payment schedule's amount for a debt's cycle still to pay and the interest paying it on the suggested date saves. */
-export interface ScheduledPayment {
-  amount: Cents;
-  interestSaved: Cents;
-}
-
 /**
- * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the
- * earlier one decides) falls from today through today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
- * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
- * planned date and amount, and is listed when either its date or the due date is inside the window.
- * Debts with nothing to pay (zero balance or payment) are left out. With `scheduled` (the payment
- * schedule's cycle still to pay, paymentsThisCycle) each unplanned entry pays the schedule's amount
- * and saving, so the list and "This payday" agree; a debt the schedule pays nothing is left out.
+ * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the earlier
+ * decides) falls in today..today + 7, with suggested date, amount and savings; by due date, then name.
+ * The amount is the monthly payment, or with `scheduled` (paymentsThisCycle) the schedule's amount and
+ * saving, so the list and "This payday" agree. A planned payment (Pay on Suggested Date) replaces its
+ * debt's entry, listed when its date or the due date is in the window. Nothing to pay: left out.
  */
 export function upcomingPayments(
   debts: readonly DebtFacts[],
@@ -334,12 +326,8 @@ export function upcomingPayments(
   today: IsoDate,
   planned: readonly PlannedPayment[] = [],
 ): UpcomingPayment[] {
-  return upcomingFromComputed(
-    debts,
-    debts.map((d) => computeDebt(d, income, today)),
-    today,
-    planned,
-  );
+  const computed = debts.map((d) => computeDebt(d, income, today));
+  return upcomingFromComputed(debts, computed, today, planned);
 }
 
 /** upcomingPayments with each debt's computed fields given (computed[i] belongs to debts[i]). */
@@ -348,7 +336,7 @@ export function upcomingFromComputed(
   computed: readonly DebtComputed[],
   today: IsoDate,
   planned: readonly PlannedPayment[] = [],
-  scheduled?: ReadonlyMap<number, ScheduledPayment>,
+  scheduled?: ReadonlyMap<number, { amount: Cents; interestSaved: Cents }>,
 ): UpcomingPayment[] {
   const windowEnd = addDays(today, UPCOMING_WINDOW_DAYS);
   const inWindow = (d: IsoDate) => compareDates(d, today) >= 0 && compareDates(d, windowEnd) <= 0;
@@ -386,8 +374,7 @@ export function upcomingFromComputed(
       }
       continue;
     }
-    // The schedule's payment when one is given (the plan's amount and its saving); else the debt's own.
-    const fromSchedule = scheduled ? scheduled.get(debt.id) : undefined;
+    const fromSchedule = scheduled?.get(debt.id);
     const amount = scheduled ? (fromSchedule?.amount ?? 0) : c.monthlyPayment;
     // Listed when the suggested date or the due date is in the window: the earlier one decides.
     if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || amount <= 0) continue;
