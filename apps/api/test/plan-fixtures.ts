@@ -65,3 +65,19 @@ export function deferredStoreCard(promoStartDate?: string | null) {
     balances: [{ ...DEFERRED_STORE_BALANCE, ...(promoStartDate !== undefined ? { promoStartDate } : {}) }],
   };
 }
+
+/**
+ * A store card with a deferred-interest promotion (CareCredit as issued): 0 % until Apr 25, 2027 (the
+ * first day at the regular 26.99 %), the interest back-dated to the purchase if a balance is left then.
+ */
+export const STORE_CARD = {
+  debtName: 'CareCredit',
+  debtType: 'credit_card',
+  balance: '3600',
+  interestRate: '26.99',
+  minPayment: '35',
+  dueDate: '2026-12-08',
+  promoRate: '0',
+  promoEndDate: '2027-04-25',
+  deferredInterest: true,
+};

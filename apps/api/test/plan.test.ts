@@ -205,17 +205,17 @@ describe(`plan (${testDriverName()})`, () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="paydown-plan-2026-12-01\.csv"$/);
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('month,startDate,debtId,debtName,payment,interest,balance');
+    expect(lines[0]).toBe('month,startDate,endDate,debtId,debtName,payment,interest,balance');
     // The CSV holds every month, beyond the part of the schedule the plan answer carries.
     const whole = (await client.get('/api/plan/schedule?limit=120')).body as { rows: PlanOut['schedule'] };
     expect(whole.rows).toHaveLength(plan.scheduleMonths);
     const rows = whole.rows.reduce((n, m) => n + m.payments.length, 0);
     expect(lines).toHaveLength(rows + 1);
     const first = plan.schedule[0]?.payments.find((p) => p.debtId === v.id);
-    expect(lines).toContain(`1,2026-12-01,${v.id},"Visa credit card",${first?.payment},${first?.interest},${first?.balance}`);
+    expect(lines).toContain(`1,2026-12-01,2026-12-31,${v.id},"Visa credit card",${first?.payment},${first?.interest},${first?.balance}`);
     const last = lines[lines.length - 1]?.split(',');
     expect(last?.[0]).toBe(String(plan.months));
-    expect(last?.[6]).toBe('0.00');
+    expect(last?.[7]).toBe('0.00');
     expect((await app.client().get('/api/plan/schedule.csv')).status).toBe(401);
   });
 

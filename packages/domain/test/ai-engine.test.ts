@@ -61,7 +61,7 @@ describe('generateSuggestions: one card, a payday before the due date, room for 
     expect(e.action).toEqual({ kind: 'set_extra_payment', debtId: 1, extraPayment: '100.00' });
     expect(e.title).toBe('Put an extra $100.00 a month toward Visa');
     expect(e.description).toBe(
-      'You have $200.00 a month left over after your debt payments. Adding $100.00 of it each month to Visa (18% APR), the first debt in your ' +
+      'In an average month you have $200.00 left over after your debt payments. Adding $100.00 of it each month to Visa (18% APR), the first debt in your ' +
         'avalanche (highest rate first) plan, makes you debt-free 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest over your plan, ' +
         'counting the freed payment rolling on to your next debt once Visa is paid off. Your debt payments stay within 80% of your income.',
     );
@@ -263,7 +263,7 @@ describe('generateSuggestions: other', () => {
     const w = s.find((x) => x.key === 'cash_flow_insufficient')!;
     expect(w).toMatchObject({ suggestionType: 'other', potentialSavings: null, impactScore: 10, action: null, debtId: null });
     expect(w.description).toBe(
-      'Your debt payments of $200.00 a month are $26.67 more than your estimated monthly income of $173.33. ' +
+      'Your debt payments of $200.00 a month are $26.67 more than your income in an average month, $173.33. ' +
         'You are adding $50.00 a month in extra payments; lowering those is the first place to look. Check that all your income is recorded; ' +
         'if it is, consider asking your lenders about lower payments or a hardship plan before a payment is missed.',
     );
@@ -276,7 +276,7 @@ describe('generateSuggestions: other', () => {
     const w = s.find((x) => x.key === 'cash_flow_tight')!;
     expect(w.title).toBe('Your cash flow is tight');
     expect(w.description).toBe(
-      'Your debt payments of $200.00 a month take more than 80% of your estimated $240.00 monthly income, leaving $40.00 for everything else. ' +
+      'Your debt payments of $200.00 a month take more than 80% of your income in an average month, $240.00, leaving $40.00 for everything else. ' +
         'To get back under 80% ($192.00), payments would need to drop by $8.00 a month, or your income to rise.',
     );
   });

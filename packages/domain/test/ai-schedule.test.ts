@@ -6,7 +6,7 @@ import { formatMoney } from '../src/money/cents.ts';
 import { monthlyPayment } from '../src/debt/facts.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
-import { paymentSchedule, paymentScheduleResponse, splitPayment } from '../src/ai/schedule.ts';
+import { paymentSchedule, paymentScheduleResponse } from '../src/ai/schedule.ts';
 import type { IncomeFacts } from '../src/income/income.ts';
 import { learningProgressSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
 import { visaDueDec10 as debt } from './debt-facts.ts';
@@ -17,23 +17,6 @@ const income: IncomeFacts[] = [
   { payDate: '2026-11-06', frequency: 'bi-weekly', amount: 300_000 },
   { payDate: '2026-11-27', frequency: 'weekly', amount: 10_000 },
 ];
-
-describe('splitPayment', () => {
-  it('in proportion to the paychecks, whole cents, the remainder on the first part', () => {
-    expect(splitPayment(20_000, [10_000, 310_000])).toEqual([625, 19_375]); // 20,000 × 310,000 / 320,000 = 19,375
-    expect(splitPayment(20_000, [1, 1, 1])).toEqual([6_668, 6_666, 6_666]); // floor(6,666.67) twice, 2 cents to the first
-    expect(splitPayment(10_001, [100, 100])).toEqual([5_001, 5_000]);
-    expect(splitPayment(100, [0, 0])).toEqual([50, 50]); // no amounts known: equal parts
-    expect(splitPayment(0, [5, 5])).toEqual([0, 0]);
-    expect(splitPayment(500, [])).toEqual([]);
-  });
-
-  it('is exact beyond 2^53 intermediate products', () => {
-    const parts = splitPayment(9_999_999_999, [9_999_999_999, 9_999_999_999, 3]);
-    expect(parts.reduce((a, b) => a + b, 0)).toBe(9_999_999_999);
-    expect(parts[2]).toBe(1); // floor(9,999,999,999 × 3 / 20,000,000,001) = 1
-  });
-});
 
 describe('paymentSchedule', () => {
   const facts: AiFacts = {
@@ -65,10 +48,10 @@ describe('paymentSchedule', () => {
     ],
   };
 
-  it('splits each payment across the paychecks up to the due date; rent and a debt with no payday first: one part on the due date', () => {
-    // Visa $200.00 due Dec 10: paychecks Nov 27 ($100.00) and Dec 4 ($3,000.00 + $100.00 = $3,100.00):
-    //   Dec 4 part = floor(20,000 × 310,000 / 320,000) = 19,375; Nov 27 part = 20,000 − 19,375 = 625
-    //   impact: 625 × 1999 × 13 / 3,650,000 = 4.45 -> 4; 19,375 × 1999 × 6 / 3,650,000 = 63.67 -> 64; total 68 ($0.68)
+  it("pays each debt the schedule's amount for this cycle on its suggested date; rent and a debt with no payday first: on the due date", () => {
+    // The plan (avalanche, no extra): month 1 pays Visa its $200.00 and Car its $350.00; Rent is outside the plan ($1,500.00).
+    // Visa $200.00 due Dec 10: first payday Nov 27 -> one part, $200.00 on Nov 27:
+    //   impact 20,000 × 1999 × 13 / 3,650,000 = 142.33 -> 142 ($1.42), what "This payday" and the debt card say.
     // Car due Nov 24: no paycheck from Nov 22 to Nov 24 -> $350.00 on Nov 24, impact 0.
     // Rent (monthly accrual) -> $1,500.00 on Dec 1, impact 0.
     // Sorted by due date.
@@ -91,11 +74,8 @@ describe('paymentSchedule', () => {
         debtId: 1,
         creditor: 'Visa',
         dueDate: '2026-12-10',
-        interestImpact: 68,
-        suggestedPayDates: [
-          { suggestedPayDate: '2026-11-27', amount: 625 },
-          { suggestedPayDate: '2026-12-04', amount: 19_375 },
-        ],
+        interestImpact: 142,
+        suggestedPayDates: [{ suggestedPayDate: '2026-11-27', amount: 20_000 }],
       },
     ]);
   });
@@ -130,11 +110,8 @@ describe('paymentSchedule', () => {
       debtId: 1,
       creditor: 'Visa',
       dueDate: '2026-12-10',
-      interestImpact: '0.68',
-      suggestedPayDates: [
-        { suggestedPayDate: '2026-11-27', amount: '6.25' },
-        { suggestedPayDate: '2026-12-04', amount: '193.75' },
-      ],
+      interestImpact: '1.42',
+      suggestedPayDates: [{ suggestedPayDate: '2026-11-27', amount: '200.00' }],
     });
     expect(paymentScheduleSchema.parse(body)).toEqual(body);
   });

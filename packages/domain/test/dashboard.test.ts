@@ -9,6 +9,8 @@ import { computeDebtWithCycle } from '../src/debt/cycle.ts';
 import { dashboardTrialStatus } from '../src/views/trial-banner.ts';
 import { amexDueNov28, rentDueDec1, visaDueDec10 } from './debt-facts.ts';
 import { runs } from './property-seed.ts';
+import { computePlan } from '../src/plan/engine.ts';
+import { planInputFromFacts } from '../src/plan/from-facts.ts';
 
 const today = '2026-11-22';
 const income: IncomeFacts[] = [
@@ -81,6 +83,23 @@ describe('dashboardFigures', () => {
         plannedPaymentId: null,
       },
     ]);
+  });
+
+  it("with the plan: monthly payments are its budget + the debts outside it; Upcoming and Interest Savings read the schedule's amounts", () => {
+    // Avalanche with $100.00 extra: Amex (24 %) first gets $300.00 + $100.00; Visa its $200.00; Rent (a mortgage) stays outside.
+    const plan = computePlan(
+      planInputFromFacts({ today, debts, settings: { strategy: 'avalanche', extraMonthlyCents: 10_000, customOrder: null } }),
+    );
+    expect(plan.monthlyBudget).toBe(60_000);
+    const f = dashboardFigures({ debts, income, today, plan: { monthlyBudget: plan.monthlyBudget, months: plan.schedule } });
+    // $600.00 + Rent's $1,500.00 (it said $2,000.00, leaving out the extra)
+    expect(f.totalMonthlyPayments).toBe(210_000);
+    // Amex: $400.00 on Nov 27, 1 day early: 40,000 × 2400 / 3,650,000 = 26.3 -> 26; Visa as before, 142
+    expect(f.upcomingPayments.map((u) => [u.debtName, u.amount, u.interestSavings])).toEqual([
+      ['Amex', 40_000, 26],
+      ['Visa', 20_000, 142],
+    ]);
+    expect(f.estimatedInterestSavings).toBe(26 + 142);
   });
 
   it('agrees with the per-debt functions (totals equal sums of parts)', () => {

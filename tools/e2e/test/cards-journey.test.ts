@@ -98,7 +98,7 @@ describe('credit cards journey in Chromium', () => {
     expect(await card.innerText()).toContain('$1,850.00');
     const balances = card.getByRole('list', { name: 'Balances' });
     expect(await balances.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Balance transfer\s+0\.00% until .+, then 27\.49%\s+\$1,200\.00$/),
+      expect.stringMatching(/^Balance transfer\s+0\.00% promotion ends .+, then 27\.49%\s+\$1,200\.00$/),
       expect.stringMatching(/^Purchases\s+27\.49%\s+\$650\.00$/),
     ]);
     await visible(card.getByText('Minimum payment: 1% of balance + interest, at least $35'));

@@ -1,13 +1,13 @@
-import { paymentReminders, utcDateOf } from '@paydown/domain';
+import { computePlan, paymentReminders, utcDateOf } from '@paydown/domain';
 import type { Deps } from '../kernel/deps.ts';
 import { claimReminderDay, reminderRecipients, UNSUBSCRIBE_PATH, unsubscribeToken } from '../features/notifications/index.ts';
-import { loadLedger } from '../ledger/index.ts';
+import { ledgerPlanInput, loadLedger } from '../ledger/index.ts';
 import { paymentReminderEmail } from '../adapters/mail/reminder-template.ts';
 
 /**
  * The daily payment reminder emails: for each user with a confirmed email and reminders on, the
  * payments planned or suggested for tomorrow and the cycles due in their chosen number of days,
- * with the figures the debts API shows (packages/domain paymentReminders). At most one email per
+ * with the figures the Dashboard shows (packages/domain paymentReminders on the plan's schedule). At most one email per
  * user and day: several API instances may run this at once, and a user's day is claimed by one
  * insert into payment_reminders_sent before the email goes out (the loser of the race skips it).
  * Days are UTC calendar days (users have no stored time zone). Returns how many emails this run sent.
@@ -17,7 +17,10 @@ export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'ma
   const recipients = await reminderRecipients(deps.db, { day: today });
   let sent = 0;
   for (const user of recipients) {
-    const { debts, income, planned, payments } = await loadLedger(deps.db, user.id, today);
+    const ledger = await loadLedger(deps.db, user.id, today);
+    const { debts, income, planned, payments } = ledger;
+    // The plan's months, so a reminder asks for what the plan pays (extra and rollover included), as the Dashboard does.
+    const plan = computePlan(ledgerPlanInput(ledger, today));
     const reminders = paymentReminders({
       debts,
       income,
@@ -26,6 +29,7 @@ export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'ma
       payments,
       today,
       daysBefore: user.reminderDaysBefore,
+      planMonths: plan.schedule.slice(0, 2),
     });
     if (reminders.length === 0) continue;
     if (!(await claimReminderDay(deps.db, { userId: user.id, day: today }))) continue; // another instance took it

@@ -1,8 +1,8 @@
 /**
  * The procedures whose answer comes from the plan engine (the plan itself, its preview and
- * schedule, the dashboard's figures and chart, progress and the AI figures). A /trpc batch counts
- * what it costs by these, not only by how many procedures it names: twenty previews of a large plan
- * in one request were seconds of engine time.
+ * schedule, the dashboard's figures and chart, the debts list's savings, progress and the AI
+ * figures). A /trpc batch counts what it costs by these, not only by how many procedures it names:
+ * twenty previews of a large plan in one request were seconds of engine time.
  */
 export const PLAN_COMPUTING_PROCEDURES: ReadonlySet<string> = new Set([
   'plan.get',
@@ -13,6 +13,7 @@ export const PLAN_COMPUTING_PROCEDURES: ReadonlySet<string> = new Set([
   'dashboard.get',
   'dashboard.payday',
   'dashboard.progression',
+  'debts.list',
   'progress.get',
   'ai.suggestions',
   'ai.generateInsights',

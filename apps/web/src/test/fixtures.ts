@@ -187,7 +187,7 @@ export function makeSuggestionList(): AiSuggestionOut[] {
       id: 201,
       suggestionType: 'extra_payment',
       title: 'Put an extra $1,650.00 a month toward Chase Credit Card',
-      description: 'You have $3,250.00 a month left over after your debt payments.',
+      description: 'In an average month you have $3,250.00 left over after your debt payments.',
       potentialSavings: '322.70',
       impactScore: 63,
       action: { kind: 'set_extra_payment', debtId: 1, extraPayment: '1750.00' },

@@ -50,7 +50,7 @@ function timingDrafts(analysis: Analysis): Draft[] {
     const figures = {
       debtName: a.debt.debtName,
       today: analysis.today,
-      payment: a.payment,
+      payment: a.scheduledPayment,
       payDate: a.engineDate,
       insteadOf: a.currentDate,
       dueDate: a.nextDue,
@@ -67,7 +67,7 @@ function timingDrafts(analysis: Analysis): Draft[] {
       facts: {
         debtIds: [a.debt.id],
         debtNames: [a.debt.debtName],
-        amounts: { payment: a.payment, savings },
+        amounts: { payment: a.scheduledPayment, savings },
         dates: { today: analysis.today, payDate: a.engineDate, insteadOf: a.currentDate, dueDate: a.nextDue },
         numbers: { aprBp: a.bp, daysEarly: daysBetween(a.engineDate, a.currentDate), daysBeforeDue: daysBetween(a.engineDate, a.nextDue) },
       },
@@ -127,18 +127,23 @@ function cashFlowDraft(analysis: Analysis): Draft | null {
 function noPaydayDrafts(analysis: Analysis): Draft[] {
   if (analysis.income.length === 0) return [];
   return analysis.debts
-    .filter((a) => a.payment > 0 && !a.hasPaydayBeforeDue)
+    .filter((a) => a.scheduledPayment > 0 && !a.hasPaydayBeforeDue)
     .map((a) => ({
       kind: 'no_payday_before_due' as const,
       suggestionType: 'other' as const,
       debtId: a.debt.id,
-      wording: noPaydayBeforeDueWording({ debtName: a.debt.debtName, today: analysis.today, dueDate: a.nextDue, payment: a.payment }),
+      wording: noPaydayBeforeDueWording({
+        debtName: a.debt.debtName,
+        today: analysis.today,
+        dueDate: a.nextDue,
+        payment: a.scheduledPayment,
+      }),
       potentialSavings: null,
       action: null,
       facts: {
         debtIds: [a.debt.id],
         debtNames: [a.debt.debtName],
-        amounts: { payment: a.payment },
+        amounts: { payment: a.scheduledPayment },
         dates: { today: analysis.today, dueDate: a.nextDue },
         numbers: {},
       },

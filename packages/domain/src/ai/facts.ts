@@ -9,12 +9,13 @@ import { type IncomeFacts, averageMonthlyIncome } from '../income/income.ts';
 import { type AprBp, type InterestAccrual, accrualOf, interestSavings, periodInterest } from '../debt/interest.ts';
 import { type Cents, sumCents } from '../money/cents.ts';
 import { PLAN_HORIZON_MONTHS, computePlan } from '../plan/engine.ts';
-import { planInputFromFacts } from '../plan/from-facts.ts';
+import { monthlyPaymentsWithPlan, planInputFromFacts } from '../plan/from-facts.ts';
 import { monthGrid } from '../plan/grid.ts';
 import { simulate } from '../plan/simulate.ts';
 import type { PlanInput, PlanLumpSum, PlanResult, PlanSettings } from '../plan/types.ts';
 import { firstPayDateOnOrAfter } from '../dates/recurring.ts';
 import { cycleState } from '../debt/cycle.ts';
+import { paymentsThisCycle } from '../plan/payday-list.ts';
 import {
   type DebtFacts,
   accruesInterestToday,
@@ -22,7 +23,6 @@ import {
   monthlyPayment,
   rateToday,
   suggestedPaymentDate,
-  totalMonthlyPayments,
   paymentWindowStart,
 } from '../debt/facts.ts';
 
@@ -98,6 +98,12 @@ export interface DebtAnalysis {
   nextDue: IsoDate;
   /** Monthly payment (min + extra, at most the balance). */
   payment: Cents;
+  /**
+   * What the payment schedule pays this cycle (paymentsThisCycle: the plan's month-1 amount, extra
+   * and rollover included; outside the plan the debt's own payment); `payment` when it pays nothing
+   * this cycle (a cycle already paid). The amount timing advice names, as Smart Payment Dates does.
+   */
+  scheduledPayment: Cents;
   /** The rate charged today, for estimates and savings: a running promotion's, else the APR; 0 when missing (no invented rate). */
   bp: AprBp;
   /** Whether paying earlier saves interest (accruesInterestToday: not a card paid in full, a mortgage, a 0 % rate or promotion). */
@@ -169,6 +175,13 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
   };
   const plan = computePlan(planInput);
   const planIds = new Set(plan.debts.map((d) => d.debtId));
+  const scheduled = paymentsThisCycle({
+    today,
+    debts: unpaid,
+    income: facts.income,
+    payments: facts.payments ?? [],
+    planMonths: plan.schedule,
+  });
 
   const debts: DebtAnalysis[] = unpaid.map((debt, i) => {
     const due = dues[i]!;
@@ -190,6 +203,7 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
       accrual,
       nextDue: due,
       payment,
+      scheduledPayment: scheduled.get(debt.id)?.amount ?? payment,
       bp,
       accrues: accruesInterestToday(debt, today),
       inPlan: planIds.has(debt.id),
@@ -203,7 +217,8 @@ export function analyzeAiFacts(facts: AiFacts, options: AiOptions = {}): Analysi
     };
   });
 
-  const monthlyPayments = totalMonthlyPayments(facts.debts);
+  // The Dashboard's monthly payments: the plan's budget (its extra included) + the debts outside it.
+  const monthlyPayments = monthlyPaymentsWithPlan(facts.debts, plan.monthlyBudget);
   return {
     today,
     options: opts,
@@ -238,13 +253,19 @@ function neverPaysOffAlone(debt: DebtFacts, payment: Cents, today: IsoDate, hori
 }
 
 /**
- * The interest each debt saves this month when its payment goes out on the engine's suggested date
- * instead of the date paid now (payment × APR / 365 × days early): the figure of every
+ * The interest each debt saves this month when the schedule's payment goes out on the engine's
+ * suggested date instead of the date paid now (payment × APR / 365 × days early): the figure of every
  * timing suggestion. 0 for debts that do not accrue (accruesInterestToday).
  */
 export function timingSavingsOf(a: DebtAnalysis): Cents {
   if (!a.accrues || compareDates(a.engineDate, a.currentDate) >= 0) return 0;
-  return interestSavings({ type: a.debt.debtType, payment: a.payment, bp: a.bp, suggestedDate: a.engineDate, dueDate: a.currentDate });
+  return interestSavings({
+    type: a.debt.debtType,
+    payment: a.scheduledPayment,
+    bp: a.bp,
+    suggestedDate: a.engineDate,
+    dueDate: a.currentDate,
+  });
 }
 
 /**

@@ -95,7 +95,7 @@ export function extraPaymentWording(f: ExtraPaymentFigures): Wording {
   return {
     title: `Put an extra ${formatUsd(f.extra)} a month toward ${f.debtName}`,
     description:
-      `You have ${formatUsd(f.slack)} a month left over after your debt payments. ` +
+      `In an average month you have ${formatUsd(f.slack)} left over after your debt payments. ` +
       `Adding ${formatUsd(f.extra)} of it each month to ${which}${sooner} saves ${formatUsd(f.savings)} in interest over your plan, ` +
       `counting the freed payment rolling on to your next debt once ${f.debtName} is paid off. Your debt payments stay within 80% of your income.`,
   };
@@ -172,7 +172,7 @@ export function insufficientCashFlowWording(f: CashFlowFigures & { shortfall: Ce
   return {
     title: 'Your debt payments are more than your income',
     description:
-      `Your debt payments of ${formatUsd(f.monthlyPayments)} a month are ${formatUsd(f.shortfall)} more than your estimated monthly income of ` +
+      `Your debt payments of ${formatUsd(f.monthlyPayments)} a month are ${formatUsd(f.shortfall)} more than your income in an average month, ` +
       `${formatUsd(f.monthlyIncome)}.${extra} Check that all your income is recorded; if it is, consider asking your lenders about lower ` +
       `payments or a hardship plan before a payment is missed.`,
   };
@@ -182,7 +182,7 @@ export function tightCashFlowWording(f: CashFlowFigures & { leftOver: Cents; lim
   return {
     title: 'Your cash flow is tight',
     description:
-      `Your debt payments of ${formatUsd(f.monthlyPayments)} a month take more than 80% of your estimated ${formatUsd(f.monthlyIncome)} monthly income, ` +
+      `Your debt payments of ${formatUsd(f.monthlyPayments)} a month take more than 80% of your income in an average month, ${formatUsd(f.monthlyIncome)}, ` +
       `leaving ${formatUsd(f.leftOver)} for everything else. To get back under 80% (${formatUsd(f.limit)}), payments would need to drop by ` +
       `${formatUsd(f.overLimit)} a month, or your income to rise.`,
   };

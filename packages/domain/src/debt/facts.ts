@@ -314,11 +314,11 @@ export interface UpcomingPayment {
 }
 
 /**
- * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the
- * earlier one decides) falls from today through today + 7 days, each with its suggested date, amount (the monthly payment) and savings; sorted by
- * due date, then name. A planned payment (Pay on Suggested Date) replaces its debt's entry, with the
- * planned date and amount, and is listed when either its date or the due date is inside the window.
- * Debts with nothing to pay (zero balance or payment) are left out.
+ * 'Upcoming Payments (Next 7 Days)': unpaid cycles whose suggested date or next due date (the earlier
+ * decides) falls in today..today + 7, with suggested date, amount and savings; by due date, then name.
+ * The amount is the monthly payment, or with `scheduled` (paymentsThisCycle) the schedule's amount and
+ * saving, so the list and "This payday" agree. A planned payment (Pay on Suggested Date) replaces its
+ * debt's entry, listed when its date or the due date is in the window. Nothing to pay: left out.
  */
 export function upcomingPayments(
   debts: readonly DebtFacts[],
@@ -326,12 +326,8 @@ export function upcomingPayments(
   today: IsoDate,
   planned: readonly PlannedPayment[] = [],
 ): UpcomingPayment[] {
-  return upcomingFromComputed(
-    debts,
-    debts.map((d) => computeDebt(d, income, today)),
-    today,
-    planned,
-  );
+  const computed = debts.map((d) => computeDebt(d, income, today));
+  return upcomingFromComputed(debts, computed, today, planned);
 }
 
 /** upcomingPayments with each debt's computed fields given (computed[i] belongs to debts[i]). */
@@ -340,6 +336,7 @@ export function upcomingFromComputed(
   computed: readonly DebtComputed[],
   today: IsoDate,
   planned: readonly PlannedPayment[] = [],
+  scheduled?: ReadonlyMap<number, { amount: Cents; interestSaved: Cents }>,
 ): UpcomingPayment[] {
   const windowEnd = addDays(today, UPCOMING_WINDOW_DAYS);
   const inWindow = (d: IsoDate) => compareDates(d, today) >= 0 && compareDates(d, windowEnd) <= 0;
@@ -377,15 +374,17 @@ export function upcomingFromComputed(
       }
       continue;
     }
+    const fromSchedule = scheduled?.get(debt.id);
+    const amount = scheduled ? (fromSchedule?.amount ?? 0) : c.monthlyPayment;
     // Listed when the suggested date or the due date is in the window: the earlier one decides.
-    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || c.monthlyPayment <= 0) continue;
+    if (!(inWindow(c.suggestedPaymentDate) || inWindow(c.nextDueDate)) || amount <= 0) continue;
     out.push({
       debtId: debt.id,
       debtName: debt.debtName,
       dueDate: c.nextDueDate,
       suggestedDate: c.suggestedPaymentDate,
-      amount: c.monthlyPayment,
-      interestSavings: c.interestSavings,
+      amount,
+      interestSavings: fromSchedule ? fromSchedule.interestSaved : c.interestSavings,
       plannedPaymentId: null,
     });
   }

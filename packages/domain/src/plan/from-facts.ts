@@ -4,7 +4,8 @@
 import { type CyclePayment, cycleState } from '../debt/cycle.ts';
 import type { IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
-import { type DebtFacts, monthlyPayment } from '../debt/facts.ts';
+import { type DebtFacts, monthlyPayment, totalMonthlyPayments } from '../debt/facts.ts';
+import { isPlanDebt } from './engine.ts';
 import { type PlanDebtInput, type PlanInput, type PlanLumpSum, type PlanSettings, defaultInPlan } from './types.ts';
 
 /** A new user's plan: avalanche (highest APR first), no extra. */
@@ -57,4 +58,13 @@ export function planInputFromFacts(input: {
     lumpSums: input.lumpSums ?? [],
     monthlyIncome: input.monthlyIncome ?? null,
   };
+}
+
+/**
+ * Monthly payments, one figure wherever it shows (the Dashboard's card, cash flow, the AI's "left
+ * over"): the plan's monthly budget (the in-plan payments and the extra) + the own payments of the
+ * unpaid debts outside the plan (a mortgage left out, a card paid in full).
+ */
+export function monthlyPaymentsWithPlan(debts: readonly DebtFacts[], monthlyBudget: Cents): Cents {
+  return monthlyBudget + totalMonthlyPayments(debts.filter((d) => !d.isPaid && !isPlanDebt(planDebtFromFacts(d))));
 }

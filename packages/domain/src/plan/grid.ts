@@ -45,3 +45,12 @@ export function lastDayOfMonth(grid: MonthGrid, m: number): IsoDate {
 export function firstDayOfMonth(grid: MonthGrid, m: number): IsoDate {
   return fromDayNumber(grid.boundary[m - 1]!);
 }
+
+/**
+ * The last day plan month `m` covers, for a plan starting on `startDate` (start + m months − 1 day):
+ * the schedule labels each row by the dates it covers (Mar 25 – Apr 24), and the debt-free date is
+ * the last day of the month in which the last debt is paid.
+ */
+export function planMonthEnd(startDate: IsoDate, m: number): IsoDate {
+  return lastDayOfMonth(monthGrid(startDate, m), m);
+}

@@ -17,6 +17,7 @@ export {
   assignPaydayPayments,
   paydayList,
   paydayListResponse,
+  paymentsThisCycle,
   PAYDAY_SEARCH_DAYS,
   PAYDAY_WINDOW_DAYS,
   type AssignedPayment,
@@ -25,3 +26,4 @@ export {
   type PaydayPayment,
   type PaydayPlanMonth,
 } from './payday-list.ts';
+export { planMonthEnd } from './grid.ts';

@@ -154,6 +154,18 @@ export function assignPaydayPayments(input: PaydayListInput): AssignedPayment[] 
 }
 
 /**
+ * The schedule's payment for each debt's cycle still to pay (month 1), by debt id: what "Upcoming
+ * Payments", "Smart Payment Dates", the reminders and the Dashboard's interest-savings tile read, so
+ * they show the plan's amount (extra and rollover included) and its suggested date, as "This payday"
+ * does. A debt with nothing to pay this cycle is absent.
+ */
+export function paymentsThisCycle(input: PaydayListInput): Map<number, PaydayPayment> {
+  const out = new Map<number, PaydayPayment>();
+  for (const { payday: _payday, ...p } of assignPaydayPayments(input)) if (p.month === 1) out.set(p.debtId, p);
+  return out;
+}
+
+/**
  * The Dashboard's "This payday": for each payday of the next 30 days, the payments paid from it
  * (sorted by pay-by date, then due date, then name); payments due in those days before any payday
  * are listed apart (pay them from money on hand).

@@ -232,7 +232,10 @@ export const debtSchema = z
     interestAccrual: interestAccrualSchema.meta({
       description: 'daily: paying early saves interest; monthly (mortgage/rent): it does not',
     }),
-    interestSavings: moneyString.meta({ description: 'Saved by paying monthlyPayment on suggestedPaymentDate instead of nextDueDate' }),
+    interestSavings: moneyString.meta({
+      description:
+        "Saved by paying this cycle's payment on suggestedPaymentDate instead of nextDueDate: in GET /debts the payment schedule's (the plan's amount, extra included), else monthlyPayment",
+    }),
     estInterestPerDay: moneyString,
     estInterestTillDue: moneyString,
     estInterestTillSuggested: moneyString,

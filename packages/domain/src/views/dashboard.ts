@@ -7,6 +7,8 @@ import { type Cents, formatMoney, sumCents } from '../money/cents.ts';
 import { debtPriority } from '../debt/priority.ts';
 import { type CyclePayment, computeDebtInCycle, cycleState } from '../debt/cycle.ts';
 import type { DashboardTrialStatus } from './trial-banner.ts';
+import { monthlyPaymentsWithPlan } from '../plan/from-facts.ts';
+import { type PaydayPlanMonth, paymentsThisCycle } from '../plan/payday-list.ts';
 import {
   type DebtComputed,
   type DebtFacts,
@@ -16,6 +18,12 @@ import {
   totalMonthlyPayments,
   upcomingFromComputed,
 } from '../debt/facts.ts';
+
+/** What the dashboard reads from the plan: its monthly budget (extra included) and its schedule's months 1 and 2. */
+export interface DashboardPlan {
+  monthlyBudget: Cents;
+  months: readonly PaydayPlanMonth[];
+}
 
 export interface DashboardFigures {
   totalMonthlyIncome: Cents;
@@ -39,25 +47,34 @@ export function dashboardFigures(input: {
   planned?: readonly PlannedPayment[];
   /** Payments recorded on the debts: a cycle already paid moves to the next one. */
   payments?: readonly CyclePayment[];
+  /** The plan (its budget and its first months): monthly payments and the schedule's amounts come from it. */
+  plan?: DashboardPlan;
 }): DashboardFigures {
   const { today } = input;
   const unpaid = input.debts.filter((d) => !d.isPaid);
   const income = totalMonthlyIncome(input.income, today);
-  const payments = totalMonthlyPayments(unpaid);
+  // Monthly payments: the plan's budget (its extra included) + the payments of the debts outside it.
+  const payments = input.plan ? monthlyPaymentsWithPlan(unpaid, input.plan.monthlyBudget) : totalMonthlyPayments(unpaid);
   // Each debt in the cycle still to pay (a paid cycle moves to the next due date).
   const cycles = unpaid.map((d) => cycleState(d, input.payments ?? [], today));
   const computed: DebtComputed[] = unpaid.map((d, i) => computeDebtInCycle(d, input.income, today, cycles[i] ?? cycleState(d, [], today)));
+  // The payment schedule's cycle still to pay (the plan's amounts on the suggested dates), as "This payday" reads it.
+  const scheduled = input.plan
+    ? paymentsThisCycle({ today, debts: unpaid, income: input.income, payments: input.payments ?? [], planMonths: input.plan.months })
+    : undefined;
   return {
     totalMonthlyIncome: income,
     totalMonthlyPayments: payments,
     totalDebtBalance: totalDebtBalance(unpaid),
     // "This month, by paying on suggested dates": a debt whose cycle is already paid has nothing left
     // to pay this month; its next cycle's saving is not this month's (docs/money-math.md, glossary).
-    estimatedInterestSavings: sumCents(computed.map((c, i) => (cycles[i]?.cyclePaid ? 0 : c.interestSavings))),
+    estimatedInterestSavings: scheduled
+      ? sumCents([...scheduled.values()].map((p) => p.interestSaved))
+      : sumCents(computed.map((c, i) => (cycles[i]?.cyclePaid ? 0 : c.interestSavings))),
     // Cash flow compares with the average month (a 3-payday month must not read as 'Good').
     cashFlowStatus: cashFlowStatus(payments, averageMonthlyIncome(input.income)),
     debtPriority: debtPriority(unpaid),
-    upcomingPayments: upcomingFromComputed(unpaid, computed, today, input.planned ?? []),
+    upcomingPayments: upcomingFromComputed(unpaid, computed, today, input.planned ?? [], scheduled),
   };
 }
 

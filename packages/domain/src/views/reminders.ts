@@ -1,5 +1,6 @@
 // Payment reminder emails: which payments a user is reminded of on a given day, with the
-// same figures the debts API and the dashboard's Upcoming Payments show (upcomingPayments).
+// same figures the dashboard's Upcoming Payments shows (upcomingPayments): given the plan, the
+// payment schedule's amounts ("This payday", Smart Payment Dates).
 
 import { formatShortDate } from '../dates/format.ts';
 import { formatUsd } from '../money/usd.ts';
@@ -8,6 +9,7 @@ import { addDays, type IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
 import type { IncomeScheduleFacts } from '../dates/recurring.ts';
 import { upcomingFromComputed, type DebtFacts, type PlannedPayment } from '../debt/facts.ts';
+import { type PaydayPlanMonth, paymentsThisCycle } from '../plan/payday-list.ts';
 
 export type ReminderKind = 'planned' | 'suggested' | 'due';
 
@@ -40,12 +42,23 @@ export function paymentReminders(input: {
   payments: readonly CyclePayment[];
   today: IsoDate;
   daysBefore: number;
+  /** The plan's schedule (months 1 and 2 are read): each reminder asks for the plan's amount, extra included. */
+  planMonths?: readonly PaydayPlanMonth[];
 }): PaymentReminder[] {
   const tomorrow = addDays(input.today, 1);
   const dueDay = addDays(input.today, input.daysBefore);
   const byDebt = new Map<number, PaymentReminder>();
   const computed = input.debts.map((d) => computeDebtWithCycle(d, input.income, input.payments, input.today));
-  for (const u of upcomingFromComputed(input.debts, computed, input.today, input.planned)) {
+  const scheduled = input.planMonths
+    ? paymentsThisCycle({
+        today: input.today,
+        debts: input.debts,
+        income: input.income,
+        payments: input.payments,
+        planMonths: input.planMonths,
+      })
+    : undefined;
+  for (const u of upcomingFromComputed(input.debts, computed, input.today, input.planned, scheduled)) {
     if (u.amount <= 0) continue;
     const base = {
       debtId: u.debtId,

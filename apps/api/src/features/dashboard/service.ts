@@ -3,7 +3,6 @@ import {
   dashboardFigures,
   dashboardResponse,
   dashboardTrialStatus,
-  parseMoney,
   paydayList,
   paydayListResponse,
   type DashboardResponse,
@@ -11,12 +10,17 @@ import {
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { LedgerReader } from '../../ledger/index.ts';
-import { type PlanDeps, planMemo } from '../plan/index.ts';
+import { type PlanDeps, planFirstMonths, planMemo } from '../plan/index.ts';
 
-/** GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free date from the plan. */
-export async function dashboard({ planPool }: PlanDeps, user: UserRow, reader: LedgerReader, now: Date): Promise<DashboardResponse> {
+/**
+ * GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free
+ * date, the monthly payments (the plan's budget + the debts outside it) and the upcoming payments'
+ * amounts from the plan.
+ */
+export async function dashboard(deps: PlanDeps, user: UserRow, reader: LedgerReader, now: Date): Promise<DashboardResponse> {
   const { today } = reader;
   const ledger = await reader.facts();
+  const { plan, months, monthlyBudget } = await planFirstMonths(deps, reader);
   // Payments tell which cycles are paid already (they then move to the next due date).
   const figures = dashboardFigures({
     debts: ledger.debts,
@@ -24,8 +28,8 @@ export async function dashboard({ planPool }: PlanDeps, user: UserRow, reader: L
     today,
     planned: ledger.planned,
     payments: ledger.payments,
+    plan: { monthlyBudget, months },
   });
-  const plan = await planMemo.summary(await reader.planInput(), planPool);
   return { ...dashboardResponse(figures, dashboardTrialStatus(user, now)), debtFreeDate: plan.debtFreeDate, monthsSaved: plan.monthsSaved };
 }
 
@@ -34,14 +38,13 @@ export async function dashboard({ planPool }: PlanDeps, user: UserRow, reader: L
  * amounts are the schedule's first two months of the very answer GET /api/plan gives (one memo
  * entry), so the card and the Plan screen cannot disagree; assigning paydays is a few steps a debt.
  */
-export async function payday({ planPool }: PlanDeps, reader: LedgerReader): Promise<PaydayListOut> {
+export async function payday(deps: PlanDeps, reader: LedgerReader): Promise<PaydayListOut> {
   const { today } = reader;
   const ledger = await reader.facts();
-  const plan = await planMemo.wire(await reader.planInput(), planPool);
-  const planMonths = plan.schedule
-    .filter((m) => m.month <= 2)
-    .map((m) => ({ month: m.month, payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })) }));
-  return paydayListResponse(paydayList({ today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths }));
+  const { months } = await planFirstMonths(deps, reader);
+  return paydayListResponse(
+    paydayList({ today, debts: ledger.debts, income: ledger.income, payments: ledger.payments, planMonths: months }),
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ import {
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { debtMinimumPaymentWarning } from './warning.ts';
-import { createDebt, editDebt, listDebtsOut, markDebtPaid, removeDebt } from './service.ts';
+import { createDebt, editDebt, listDebtsOut, markDebtPaid, removeDebt, withScheduleSavings } from './service.ts';
+import { scheduleThisCycle } from '../plan/index.ts';
 
 const tags = ['debts'];
 const byId = z.object({ id: idParam });
@@ -35,7 +36,13 @@ export const debtsRouter = router({
     })
     .input(z.void())
     .output(debtListSchema)
-    .query(({ ctx }) => listDebtsOut(ctx.deps.db, ctx.user.id, ctx.today, false)),
+    .query(async ({ ctx }) => {
+      const [debts, scheduled] = await Promise.all([
+        listDebtsOut(ctx.deps.db, ctx.user.id, ctx.today, false),
+        scheduleThisCycle(ctx.deps, ctx.ledger),
+      ]);
+      return withScheduleSavings(debts, scheduled);
+    }),
 
   paid: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/debts/paid', tags, protect: true, summary: 'Paid-off debts, most recent first' } })

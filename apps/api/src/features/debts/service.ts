@@ -11,6 +11,7 @@ import {
   inferDebtType,
   parseMoney,
   promoProblems,
+  type PaydayPayment,
   type Debt,
   type DebtFacts,
   type DebtCreateInput,
@@ -81,6 +82,21 @@ export async function listDebtsOut(db: Kysely<DB>, userId: number, today: IsoDat
   ]);
   const parts = groupParts(await listCardParts(db, { userId, debtIds: debts.filter(isCard).map((d) => d.id) }));
   return debts.map((d) => toDebtOut(d, parts.get(d.id) ?? [], income, payments, today));
+}
+
+/**
+ * The debt cards with the payment schedule's saving (GET /api/debts): "Save $X by paying on <date>"
+ * is what paying the plan's amount for this cycle (extra and rollover included) on the suggested date
+ * saves, the very figure Smart Payment Dates, This payday and the timing advice show. A debt the
+ * schedule pays nothing this cycle keeps its own figure.
+ */
+export function withScheduleSavings(debts: readonly Debt[], scheduled: ReadonlyMap<number, PaydayPayment>): Debt[] {
+  return debts.map((d) => {
+    const p = scheduled.get(d.id);
+    return p && p.payBy === d.suggestedPaymentDate && p.dueDate === d.nextDueDate
+      ? { ...d, interestSavings: formatMoney(p.interestSaved) }
+      : d;
+  });
 }
 
 const isCard = (d: DebtRow) => d.debtType === 'credit_card';

@@ -1,4 +1,4 @@
-import { toCsv, type CsvColumns, type PlanOut } from '@paydown/domain';
+import { planMonthEnd, toCsv, type CsvColumns, type PlanOut } from '@paydown/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../kernel/deps.ts';
 import { loadSessionUser } from '../../kernel/session.ts';
@@ -10,6 +10,7 @@ export const SCHEDULE_CSV_PATH = '/api/plan/schedule.csv';
 export const SCHEDULE_CSV_COLUMNS = {
   month: 'number',
   startDate: 'date',
+  endDate: 'date',
   debtId: 'number',
   debtName: 'text',
   payment: 'number',
@@ -18,14 +19,28 @@ export const SCHEDULE_CSV_COLUMNS = {
 } as const satisfies CsvColumns;
 export const SCHEDULE_CSV_HEADER = Object.keys(SCHEDULE_CSV_COLUMNS);
 
-/** The plan's schedule as CSV: one row per month and debt, the balance after that month. */
+/**
+ * The plan's schedule as CSV: one row per month and debt, the balance after that month. Each month
+ * runs from startDate to endDate (the plan's months start on its first day's day of the month, as
+ * the Plan screen's rows are labelled), so a lump sum dated Apr 15 is in the row that covers Apr 15.
+ */
 function scheduleCsv(plan: PlanOut): string {
   const names = new Map(plan.debts.map((d) => [d.debtId, d.debtName]));
   return toCsv(
     SCHEDULE_CSV_COLUMNS,
-    plan.schedule.flatMap((month) =>
-      month.payments.map((p) => [month.month, month.startDate, p.debtId, names.get(p.debtId) ?? '', p.payment, p.interest, p.balance]),
-    ),
+    plan.schedule.flatMap((month) => {
+      const end = planMonthEnd(plan.startDate, month.month);
+      return month.payments.map((p) => [
+        month.month,
+        month.startDate,
+        end,
+        p.debtId,
+        names.get(p.debtId) ?? '',
+        p.payment,
+        p.interest,
+        p.balance,
+      ]);
+    }),
   );
 }
 

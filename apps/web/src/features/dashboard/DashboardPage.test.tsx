@@ -79,7 +79,7 @@ describe('Dashboard', () => {
     }
     // The Monthly Payments card counts every debt; the chart's payments are the plan's (in-plan debts).
     await user.click(screen.getByRole('button', { name: 'How is monthly payments calculated?' }));
-    expect(await screen.findByText(/including debts left out of the payoff plan \(such as a mortgage\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/plus the payments of the debts left out of the plan \(such as a mortgage\)/)).toBeInTheDocument();
     expect(screen.getByText(/the plan's payments to those debts \(right axis\)/)).toBeInTheDocument();
   });
 

@@ -68,7 +68,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
         label="Monthly Income"
         help={HELP.monthlyIncome}
         value={d ? formatCurrency(d.totalMonthlyIncome) : null}
-        caption={<Caption>Estimated from your income sources</Caption>}
+        caption={<Caption>This month&apos;s paychecks</Caption>}
         icon={<IconWallet size={18} aria-hidden />}
         color="blue"
       />
@@ -100,7 +100,7 @@ export function SummaryCards({ dashboard }: { dashboard: DashboardResponse | und
         label="Interest Savings"
         help={HELP.interestSavings}
         value={d ? formatCurrency(d.estimatedInterestSavings) : null}
-        caption={<Caption>Estimated this month by paying on suggested dates</Caption>}
+        caption={<Caption>This month, by paying on suggested dates</Caption>}
         icon={<IconPigMoney size={18} aria-hidden />}
         color="paydown"
       />

@@ -19,10 +19,13 @@ export function ruleLabel(rule: Debt['minPaymentRule']): string | null {
 
 type Part = NonNullable<Debt['balances']>[number];
 
-/** "0.00% until Jan 15, 2027, then 26.99%, deferred interest since Jan 15, 2026": what a back-dated charge would count from. */
+/**
+ * "0.00% promotion ends Jan 15, 2027, then 26.99%, deferred interest since Jan 15, 2026": the end date is
+ * the first day at the regular rate (as the form and the Plan name it); "since" is what a back-dated charge counts from.
+ */
 function promoLine(p: Part, promoApr: string, promoEndDate: string): string {
   const deferred = p.deferredInterest ? `, deferred interest${p.promoStartDate ? ` since ${formatDate(p.promoStartDate)}` : ''}` : '';
-  return `${rate(promoApr)} until ${formatDate(promoEndDate)}, then ${rate(p.apr)}${deferred}`;
+  return `${rate(promoApr)} promotion ends ${formatDate(promoEndDate)}, then ${rate(p.apr)}${deferred}`;
 }
 
 /** A card's balances, each with its amount and rate (the promotion and when it ends), and its minimum rule. */

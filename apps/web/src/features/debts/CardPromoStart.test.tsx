@@ -104,6 +104,8 @@ describe('a card’s balances on its card', () => {
   it('say since when a deferred-interest balance would be charged', async () => {
     renderApp(<CardBalancesList debt={storeCard} />);
     const items = within(await screen.findByRole('list', { name: 'Balances' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(`0.00% until Jan 15, ${year + 1}, then 26.99%, deferred interest since Jan 15, ${year - 1}`);
+    expect(items[0]).toHaveTextContent(
+      `0.00% promotion ends Jan 15, ${year + 1}, then 26.99%, deferred interest since Jan 15, ${year - 1}`,
+    );
   });
 });

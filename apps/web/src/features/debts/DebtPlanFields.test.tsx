@@ -105,7 +105,7 @@ describe('Debt dialog: the payoff plan fields', { timeout: 30_000 }, () => {
     const { user } = renderDebts([makeDebt({ inPlan: false, promoRate: '0.00', promoEndDate: '2027-06-30', deferredInterest: true })]);
     const card = within(await screen.findByRole('article', { name: 'Chase Credit Card' }));
     expect(card.getByText('Not in payoff plan')).toBeInTheDocument();
-    expect(card.getByText('0.00% until Jun 30, 2027, deferred interest')).toBeInTheDocument();
+    expect(card.getByText('0.00% promotion ends Jun 30, 2027, deferred interest')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Edit Chase Credit Card' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Debt' }));
     expect(dialog.getByRole('switch', { name: /Include in payoff plan/ })).not.toBeChecked();

@@ -67,7 +67,7 @@ describe('A credit card: its balances and "If you pay only the minimum"', { time
     const card = within(await screen.findByRole('article', { name: 'Citi Credit Card' }));
     const list = within(card.getByRole('list', { name: 'Balances' }));
     const items = list.getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Balance transfer0.00% until Jul 15, 2099, then 27.49%$1,200.00');
+    expect(items[0]).toHaveTextContent('Balance transfer0.00% promotion ends Jul 15, 2099, then 27.49%$1,200.00');
     expect(items[1]).toHaveTextContent('Purchases27.49%$650.00');
     expect(card.getByText('Minimum payment: 1% of balance + interest, at least $35')).toBeInTheDocument();
     const loan = within(screen.getByRole('article', { name: 'Car Loan' }));

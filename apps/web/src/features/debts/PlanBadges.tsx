@@ -9,7 +9,8 @@ export function PlanBadges({ debt }: { debt: Debt }) {
   else if (!debt.inPlan) badges.push({ text: 'Not in payoff plan', color: 'gray' });
   if (debt.promoRate !== null && debt.promoEndDate !== null) {
     const deferred = debt.deferredInterest ? ', deferred interest' : '';
-    badges.push({ text: `${debt.promoRate}% until ${formatDate(debt.promoEndDate)}${deferred}`, color: 'orange' });
+    // The end date is the first day at the regular rate, named as the form and the Plan's warnings name it.
+    badges.push({ text: `${debt.promoRate}% promotion ends ${formatDate(debt.promoEndDate)}${deferred}`, color: 'orange' });
   }
   if (badges.length === 0) return null;
   return (

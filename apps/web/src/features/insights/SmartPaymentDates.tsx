@@ -64,8 +64,8 @@ export function SmartPaymentDates({ schedule }: { schedule: ReadQuery<PaymentSch
       color="teal"
       description={
         <>
-          Each payment split across the paychecks that arrive before its due date, and the interest that saves compared with paying on the
-          due date. <HowCalculated figure="the interest saved by a pay date">{HELP.paymentDateSavings}</HowCalculated>
+          What your plan pays each debt this cycle (extra included), on the payday before its due date, and the interest that saves compared
+          with paying on the due date. <HowCalculated figure="the interest saved by a pay date">{HELP.paymentDateSavings}</HowCalculated>
         </>
       }
     >

@@ -43,7 +43,11 @@ describe('Plan screen', () => {
     const { user } = renderPlan();
     await headline();
     await user.click(screen.getByRole('button', { name: 'How is interest saved calculated?' }));
-    expect(await screen.findByText(/Interest paying as you do now minus interest on the plan/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Over the plan, vs paying as you do now: interest paying each debt its own payment minus interest on the plan/,
+      ),
+    ).toBeVisible();
   });
 
   it('compares the strategies side by side and switches with one click, saving the choice', async () => {
@@ -210,7 +214,7 @@ describe('Plan screen', () => {
     const { user } = renderPlan();
     const table = await screen.findByRole('table', { name: 'Month-by-month schedule' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Nov 2026');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Nov 23 – Dec 22, 2026');
     await user.click(screen.getByRole('button', { name: 'next page' }));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/plan/schedule.csv');

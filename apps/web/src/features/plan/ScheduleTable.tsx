@@ -1,10 +1,9 @@
 import { Anchor, Card, Group, Pagination, ScrollArea, Table, Text, useMatches } from '@mantine/core';
-import type { PlanMonth, PlanOut } from '@paydown/domain';
+import { planMonthEnd, type PlanMonth, type PlanOut } from '@paydown/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatCurrencyDetailed, toAmount } from '../../lib/format.ts';
+import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/format.ts';
 import { HELP } from './help.ts';
-import { monthYear } from './plan-format.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { useScheduleRows } from './schedule-rows.ts';
@@ -19,11 +18,14 @@ function partsText(payment: Payment | undefined): string | null {
   return paid.map((p) => `${PART_KIND_LABELS[p.kind]} ${formatCurrencyDetailed(p.payment)}`).join(' · ');
 }
 
-/** 'November 2026' -> 'Nov 2026': short enough for a phone's table. */
-const shortMonth = (date: string) => {
-  const [name = '', year = ''] = monthYear(date).split(' ');
-  return `${name.slice(0, 3)} ${year}`;
-};
+/**
+ * A row is labelled by the dates it covers ('Mar 25 – Apr 24, 2027'): the plan's months start on the
+ * plan's first day's day of the month, so a lump sum dated Apr 15 shows in the row that covers it.
+ */
+function monthRange(planStart: string, month: { month: number; startDate: string }): string {
+  const end = planMonthEnd(planStart, month.month);
+  return `${formatShortDate(month.startDate)} – ${formatShortDate(end)}, ${end.slice(0, 4)}`;
+}
 
 export const ROWS_PER_PAGE = 12;
 export const SCHEDULE_CSV_URL = '/api/plan/schedule.csv';
@@ -99,8 +101,8 @@ export function ScheduleTable({ plan, whole = null }: { plan: PlanOut; whole?: r
               return (
                 <Table.Tr key={month.month}>
                   <Table.Td>
-                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {shortMonth(month.startDate)}
+                    <Text size="sm" fw={600}>
+                      {monthRange(plan.startDate, month)}
                     </Text>
                     <Text size="xs" c="dimmed" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                       {focus ? names.get(focus.debtId) : '—'}

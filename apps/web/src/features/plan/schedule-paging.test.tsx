@@ -47,21 +47,21 @@ describe('the schedule of a long plan', () => {
     const table = await screen.findByRole('table', { name: 'Month-by-month schedule' });
     expect(bodyRows(table)).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'next page' }));
-    expect(bodyRows(table)[11]).toHaveTextContent('Oct 2028');
+    expect(bodyRows(table)[11]).toHaveTextContent('Oct 23 – Nov 22, 2028');
     expect(api.callsTo('plan.schedule')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'next page' }));
     await waitFor(() => expect(bodyRows(table)).toHaveLength(12));
-    // Months 25 to 36, each its own row: Nov 2028 to Oct 2029, $1,600 down to $500 left.
-    expect(bodyRows(table)[0]).toHaveTextContent('Nov 2028');
+    // Months 25 to 36, each its own row labelled by the dates it covers: Nov 23, 2028 to Nov 22, 2029, $1,600 down to $500 left.
+    expect(bodyRows(table)[0]).toHaveTextContent('Nov 23 – Dec 22, 2028');
     expect(bodyRows(table)[0]).toHaveTextContent('$1,600.00');
-    expect(bodyRows(table)[11]).toHaveTextContent('Oct 2029');
+    expect(bodyRows(table)[11]).toHaveTextContent('Oct 23 – Nov 22, 2029');
     expect(api.callsTo('plan.schedule').map((c) => c.input)).toEqual([{ from: 25, limit: 12 }]);
 
     // The last page: the four months left.
     await user.click(screen.getByRole('button', { name: 'next page' }));
     await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
-    expect(bodyRows(table)[3]).toHaveTextContent('Feb 2030');
+    expect(bodyRows(table)[3]).toHaveTextContent('Feb 23 – Mar 22, 2030');
     expect(bodyRows(table)[3]).toHaveTextContent('$100.00');
     expect(api.callsTo('plan.schedule').map((c) => c.input)).toEqual([
       { from: 25, limit: 12 },

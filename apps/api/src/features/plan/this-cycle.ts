@@ -1,0 +1,29 @@
+import { paymentsThisCycle, parseMoney, type PaydayPayment, type PaydayPlanMonth } from '@paydown/domain';
+import type { LedgerReader } from '../../ledger/index.ts';
+import { planMemo } from './memo.ts';
+import type { PlanDeps } from './service.ts';
+
+/**
+ * The plan as the schedule's readers need it: its answer (GET /api/plan's, one memo entry), its
+ * monthly budget in cents and its schedule's months 1 and 2 (what "This payday", Upcoming Payments
+ * and the debt cards pay), so those screens and the Plan screen cannot disagree.
+ */
+export async function planFirstMonths({ planPool }: PlanDeps, reader: LedgerReader) {
+  const plan = await planMemo.wire(await reader.planInput(), planPool);
+  const months: PaydayPlanMonth[] = plan.schedule
+    .filter((m) => m.month <= 2)
+    .map((m) => ({ month: m.month, payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })) }));
+  return { plan, months, monthlyBudget: parseMoney(plan.monthlyBudget) };
+}
+
+/** The payment schedule's entry for each debt's cycle still to pay (paymentsThisCycle), by debt id. */
+export async function scheduleThisCycle(deps: PlanDeps, reader: LedgerReader): Promise<Map<number, PaydayPayment>> {
+  const [ledger, { months }] = await Promise.all([reader.facts(), planFirstMonths(deps, reader)]);
+  return paymentsThisCycle({
+    today: reader.today,
+    debts: ledger.debts,
+    income: ledger.income,
+    payments: ledger.payments,
+    planMonths: months,
+  });
+}
