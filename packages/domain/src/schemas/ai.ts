@@ -53,7 +53,10 @@ const score = z.number().int().min(0).max(100);
 /** GET /api/ai/insights. */
 export const insightsSchema = z
   .object({
-    optimizationScore: score.meta({ description: '100 × optimized / current interest; 100 = nothing left to gain' }),
+    optimizationScore: score.meta({
+      description:
+        'The share of the interest of paying only the minimums that the plan avoids, 0-100; applying a suggestion never lowers it',
+    }),
     potentialScore: score.meta({ description: 'The optimization score after applying every open suggestion' }),
     currentInterest: moneyString
       .nullable()

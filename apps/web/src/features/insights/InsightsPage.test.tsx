@@ -108,7 +108,7 @@ describe('AI Insights page', () => {
     expect(await screen.findByRole('img', { name: 'Optimization Score: 94 out of 100' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Potential Score: 100 out of 100' })).toBeInTheDocument();
     expect(section('Optimization Score').getByText('Excellent')).toBeInTheDocument();
-    expect(section('Optimization Score').getByText(/least interest possible with the same monthly budget/)).toBeInTheDocument();
+    expect(section('Optimization Score').getByText(/interest of paying only the minimums your plan avoids/)).toBeInTheDocument();
     expect(section('Potential Score').getByText('Applying your recommendations adds 6 points.')).toBeInTheDocument();
   });
 
