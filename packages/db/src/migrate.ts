@@ -13,6 +13,7 @@ import * as balanceSnapshots from './migrations/2026-11-24T0100_balance_snapshot
 import * as cardBalances from './migrations/2026-11-27T1000_card_balances.ts';
 import * as balancePromoStart from './migrations/2026-11-27T1100_balance_promo_start.ts';
 import * as ledgerVersion from './migrations/2026-11-27T1200_ledger_version.ts';
+import * as suggestionUndo from './migrations/2026-11-28T0100_suggestion_undo.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1000_card_balances': cardBalances,
   '2026-11-27T1100_balance_promo_start': balancePromoStart,
   '2026-11-27T1200_ledger_version': ledgerVersion,
+  '2026-11-28T0100_suggestion_undo': suggestionUndo,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

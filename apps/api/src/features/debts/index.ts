@@ -6,4 +6,12 @@ export { checkDebtCaps, importedCounts, withinDebtCaps } from './caps.ts';
 export { partColumns } from './card.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';
 export { debtsRouter } from './router.ts';
-export { applySuggestedChange, debtFactsOf, debtOut, newDebtOf, newPartsOf } from './service.ts';
+export {
+  applySuggestedChange,
+  restoreSuggestedChange,
+  type SuggestedFields,
+  debtFactsOf,
+  debtOut,
+  newDebtOf,
+  newPartsOf,
+} from './service.ts';
