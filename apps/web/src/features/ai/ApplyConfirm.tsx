@@ -105,6 +105,13 @@ export function ApplyConfirm({ suggestion, pending, onCancel, onConfirm }: Apply
                 ? 'This suggestion changes none of your debts: it is only marked as applied.'
                 : 'You can undo this for 15 minutes after applying.'}
             </Text>
+            {preview.data.changes
+              .filter((c) => c.field === 'extraPayment')
+              .map((c) => (
+                <Text key={c.debtId} size="xs" c="dimmed">
+                  The extra ends when {c.debtName} is paid off: only its minimum payment rolls on to your next debt.
+                </Text>
+              ))}
           </>
         )}
         <Group justify="flex-end" gap="sm">

@@ -263,6 +263,9 @@ describe('AI Insights page', () => {
     expect(row('Debt-free date')).toEqual(['Dec 31, 2029', 'Sep 30, 2028']);
     expect(row('Total interest')).toEqual(['$4,981.03', '$2,795.55']);
     expect(dialog.getByText('You can undo this for 15 minutes after applying.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('The extra ends when Chase Credit Card is paid off: only its minimum payment rolls on to your next debt.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('ai.previewSuggestion').map((c) => c.input)).toEqual([{ id: 201 }]);
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
