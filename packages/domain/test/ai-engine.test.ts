@@ -62,7 +62,7 @@ describe('generateSuggestions: one card, a payday before the due date, room for 
     expect(e.title).toBe('Put an extra $100.00 a month toward Visa');
     expect(e.description).toBe(
       'You have $200.00 a month left over after your debt payments. Adding $100.00 of it each month to Visa (18% APR), the first debt in your ' +
-        'avalanche (highest rate first) plan, makes you debt-free 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest over your plan, ' +
+        'avalanche (highest rate first) plan, makes you debt-free 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest over your plan. ' +
         'The extra ends when Visa is paid off (its minimum payment rolls on to your next debt). Your debt payments stay within 80% of your income.',
     );
     expect(e.facts.amounts).toEqual({ slack: 20_000, extra: 10_000, savings: 1_335, newExtraPayment: 10_000 });
