@@ -96,7 +96,7 @@ describe(`AI suggestions with the local engine (${testDriverName()})`, () => {
 
     const { visa } = await seed(client);
     const insights = (await client.get('/api/ai/insights')).body as { optimizationScore: number; potentialScore: number };
-    expect(insights.optimizationScore).toBeGreaterThan(0);
+    expect(insights.optimizationScore).toBeGreaterThanOrEqual(0);
     expect(insights.optimizationScore).toBeLessThanOrEqual(100);
     expect(insights.potentialScore).toBeGreaterThanOrEqual(insights.optimizationScore);
     const score = (await client.get('/api/ai/potential-score')).body as { score: number };

@@ -54,6 +54,8 @@ describe('REST API documentation', () => {
         'GET /plan/schedule.csv',
         'GET /ai-suggestions',
         'POST /ai-suggestions/{id}/apply',
+        'GET /ai-suggestions/{id}/preview',
+        'POST /ai-suggestions/{id}/undo',
         'POST /ai-insights/generate',
         'POST /ai-recommendations/generate',
         'GET /ai/payment-schedule',

@@ -208,6 +208,8 @@ export interface AiSuggestionsTable {
   fingerprint: string | null;
   /** Hash of the facts it was computed from: when they change, the open suggestions are recomputed. */
   sourceHash: string | null;
+  /** jsonb: the debt's values before and after applying (undo writes the before back); null when nothing to undo. */
+  undo: ColumnType<unknown, string | null | undefined, string | null>;
   updatedAt: Generated<Date>;
 }
 

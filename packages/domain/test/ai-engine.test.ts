@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SuggestionCandidate, extraPaymentBudget, generateSuggestions } from '../src/ai/engine.ts';
+import { type SuggestionCandidate, applyActions, extraPaymentBudget, generateSuggestions } from '../src/ai/engine.ts';
 import type { AiFacts } from '../src/ai/facts.ts';
 import { wordingMentionsOnly } from '../src/ai/wording.ts';
 import type { IncomeFacts } from '../src/income/income.ts';
@@ -62,8 +62,8 @@ describe('generateSuggestions: one card, a payday before the due date, room for 
     expect(e.title).toBe('Put an extra $100.00 a month toward Visa');
     expect(e.description).toBe(
       'In an average month you have $200.00 left over after your debt payments. Adding $100.00 of it each month to Visa (18% APR), the first debt in your ' +
-        'avalanche (highest rate first) plan, makes you debt-free 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest over your plan, ' +
-        'counting the freed payment rolling on to your next debt once Visa is paid off. Your debt payments stay within 80% of your income.',
+        'avalanche (highest rate first) plan, makes you debt-free 2 months sooner (in 4 months instead of 6) and saves $13.35 in interest over your plan. ' +
+        'The extra ends when Visa is paid off (its minimum payment rolls on to your next debt). Your debt payments stay within 80% of your income.',
     );
     expect(e.facts.amounts).toEqual({ slack: 20_000, extra: 10_000, savings: 1_335, newExtraPayment: 10_000 });
     expect(e.facts.numbers).toEqual({ aprBp: 1800, monthsBefore: 6, monthsAfter: 4, monthsSaved: 2 });
@@ -104,7 +104,7 @@ describe('extraPaymentBudget', () => {
     expect(small.some((x) => x.suggestionType === 'extra_payment')).toBe(false);
   });
 
-  it("the saving is the plan's: the plan with the extra on its first debt (what applying does) = the plan with that extra per month", () => {
+  it("the saving is the plan's with the extra on its first debt (what applying does): the extra ends with that debt, so it saves less than the same extra per month", () => {
     const debts = [
       debt({ id: 1, apr: 2400 }),
       debt({ id: 2, debtName: 'Car', debtType: 'auto_loan', apr: 690, balance: 600_000, minPayment: 15_000 }),
@@ -113,9 +113,12 @@ describe('extraPaymentBudget', () => {
     const e = generateSuggestions(facts).find((x) => x.suggestionType === 'extra_payment')!;
     const input = planInputFromFacts({ today: facts.today, debts });
     const without = computePlan(input).totalInterest!;
-    const withExtra = computePlan({ ...input, settings: { ...input.settings, extraMonthlyCents: e.facts.amounts.extra! } }).totalInterest!;
+    const applied = computePlan(planInputFromFacts({ today: facts.today, debts: applyActions(facts, [e.action]).debts })).totalInterest!;
+    const perMonth = computePlan({ ...input, settings: { ...input.settings, extraMonthlyCents: e.facts.amounts.extra! } }).totalInterest!;
     expect(e.debtId).toBe(1);
-    expect(e.potentialSavings).toBe(without - withExtra);
+    expect(e.potentialSavings).toBe(without - applied);
+    // An extra per month keeps rolling on after the first debt; the debt's own extra does not.
+    expect(without - perMonth).toBeGreaterThan(e.potentialSavings!);
   });
 
   it('goes to the next debt of the plan when the first has no room, and never to a debt without a known rate', () => {

@@ -4,7 +4,7 @@ import type { AiFacts } from '../src/ai/facts.ts';
 import { insights, insightsResponse, optimizationScore, potentialScore } from '../src/ai/insights.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
-import { impactScore, ratioScore } from '../src/ai/scores.ts';
+import { avoidedScore, impactScore } from '../src/ai/scores.ts';
 import { insightsSchema, potentialScoreSchema } from '../src/schemas/ai.ts';
 import { visaDueJan15 as debt } from './debt-facts.ts';
 
@@ -31,14 +31,25 @@ describe('impactScore', () => {
   });
 });
 
-describe('ratioScore', () => {
-  it('round(100 × best / judged), half up, 0-100; 100 when the judged plan costs nothing', () => {
-    expect(ratioScore(4_181, 4_697)).toBe(89); // 418,100 / 4,697 = 89.01
-    expect(ratioScore(1, 200)).toBe(1); // 0.5 -> 1 (half up)
-    expect(ratioScore(0, 5_000)).toBe(0);
-    expect(ratioScore(5_000, 5_000)).toBe(100);
-    expect(ratioScore(6_000, 5_000)).toBe(100); // better than the benchmark: capped
-    expect(ratioScore(0, 0)).toBe(100);
+describe('avoidedScore', () => {
+  it('round(100 × (ruler − judged) / ruler), half up, 0-100; 100 with nothing to avoid or a ruler that never ends; 0 for a plan that never ends', () => {
+    expect(avoidedScore(4_697, 3_362)).toBe(28); // 133,500 / 4,697 = 28.42
+    expect(avoidedScore(200, 199)).toBe(1); // 0.5 -> 1 (half up)
+    expect(avoidedScore(5_000, 5_000)).toBe(0);
+    expect(avoidedScore(5_000, 0)).toBe(100);
+    expect(avoidedScore(5_000, 6_000)).toBe(0); // costs more than the ruler: clamped
+    expect(avoidedScore(0, 0)).toBe(100);
+    expect(avoidedScore(null, 1_000)).toBe(100);
+    expect(avoidedScore(5_000, null)).toBe(0);
+  });
+
+  it('a plan that costs less never scores less (the ruler fixed)', () => {
+    let last = 0;
+    for (let judged = 10_000; judged >= 0; judged -= 37) {
+      const s = avoidedScore(10_000, judged);
+      expect(s).toBeGreaterThanOrEqual(last);
+      last = s;
+    }
   });
 });
 
@@ -50,35 +61,37 @@ describe('insights: one card with a payday 10 days before its due date', () => {
     income: [{ payDate: '2026-01-05', frequency: 'monthly', amount: 40_000 }],
   };
 
-  it("current and optimized interest are the plan's baseline and total: one debt, no extra, nothing to gain", () => {
+  it("current and optimized interest are the plan's baseline and total: one debt at its minimum avoids nothing yet", () => {
     // The plan (docs/money-math.md): 4,697 over 6 months; paying as you do now is the same plan.
     const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
     expect(plan.baseline.totalInterest).toBe(4_697);
-    // potentialScore: applying the extra $100.00 a month -> $300.00: baseline' 3,362 < 4,697 -> capped at 100
+    // The ruler: the card at its minimum alone, 4,697 (the same run here). The plan avoids none of it: 0.
+    // potentialScore: applying the extra $100.00 a month -> $300.00: the plan costs 3,362,
+    // round(100 × (4,697 − 3,362) / 4,697) = round(28.42) = 28
     expect(insights(facts)).toEqual({
-      optimizationScore: 100,
-      potentialScore: 100,
+      optimizationScore: 0,
+      potentialScore: 28,
       currentInterest: 4_697,
       optimizedInterest: 4_697,
       monthlySavings: 0,
     });
-    expect(optimizationScore(facts)).toBe(100);
-    expect(potentialScore(facts)).toBe(100);
+    expect(optimizationScore(facts)).toBe(0);
+    expect(potentialScore(facts)).toBe(28);
   });
 
   it('a payment date changes no plan figure: the potential with only the timing suggestion open is the score', () => {
     const timing = generateSuggestions(facts).filter((s) => s.suggestionType === 'payment_timing');
     expect(timing).toHaveLength(1);
-    expect(potentialScore(facts, {}, timing)).toBe(100);
-    expect(potentialScore(facts, {}, [{ action: null }])).toBe(100);
+    expect(potentialScore(facts, {}, timing)).toBe(0);
+    expect(potentialScore(facts, {}, [{ action: null }])).toBe(0);
   });
 
   it("the plan's saved settings count: with $100.00 extra a month, optimized = the plan with it", () => {
     const withExtra: AiFacts = { ...facts, plan: { settings: { strategy: 'avalanche', extraMonthlyCents: 10_000, customOrder: null } } };
     // $300.00 a month: 3,362 over 4 months (ai-engine.test.ts); saved 1,335 over the baseline's 6 months
-    // optimizationScore = round(100 × 3,362 / 4,697) = round(71.58) = 72; monthlySavings = round(1,335 / 6) = 223 (222.5 rounds up)
+    // optimizationScore = round(100 × (4,697 − 3,362) / 4,697) = round(28.42) = 28; monthlySavings = round(1,335 / 6) = 223 (222.5 rounds up)
     expect(insights(withExtra)).toMatchObject({
-      optimizationScore: 72,
+      optimizationScore: 28,
       currentInterest: 4_697,
       optimizedInterest: 3_362,
       monthlySavings: 223,
@@ -95,11 +108,12 @@ describe('insights: rollover is the gain (two debts, no income)', () => {
 
   it('paying as you do now (no rollover) vs the avalanche plan (rollover)', () => {
     // baseline 4,697 over 6 months; the plan 4,476 (see ai-engine.test.ts)
-    // optimizationScore = round(447,600 / 4,697) = round(95.30) = 95; monthlySavings = round(221 / 6) = round(36.83) = 37
-    // the open suggestions (follow the plan, add income) change nothing when applied -> potential 95
+    // the ruler (each at its minimum, alone) is the baseline here, 4,697 + 0:
+    // optimizationScore = round(100 × 221 / 4,697) = round(4.71) = 5; monthlySavings = round(221 / 6) = round(36.83) = 37
+    // the open suggestions (follow the plan, add income) change nothing when applied -> potential 5
     expect(insights(facts)).toEqual({
-      optimizationScore: 95,
-      potentialScore: 95,
+      optimizationScore: 5,
+      potentialScore: 5,
       currentInterest: 4_697,
       optimizedInterest: 4_476,
       monthlySavings: 37,
@@ -158,14 +172,14 @@ describe('insights: a debt whose payment does not cover its interest', () => {
     expect(generateSuggestions(facts).map((s) => s.key)).toContain('payment_below_interest:9');
   });
 
-  it('beside a card: the plan rolls the card payment onto it and ends; paying as now never does', () => {
+  it('beside a card: the plan rolls the card payment onto it and ends; paying as now never does (the plan avoids it all: 100)', () => {
     const facts: AiFacts = { today: '2026-01-01', debts: [debt({}), underwater], income };
     const plan = computePlan(planInputFromFacts({ today: facts.today, debts: facts.debts }));
     expect(plan.totalInterest).not.toBeNull();
     expect(insights(facts)).toMatchObject({
       currentInterest: null,
       optimizedInterest: plan.totalInterest,
-      optimizationScore: 0,
+      optimizationScore: 100,
       monthlySavings: null,
     });
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyActions, compareSuggestions, generateSuggestions } from '../src/ai/engine.ts';
 import { type AiFacts, analyzeAiFacts } from '../src/ai/facts.ts';
 import { insights, insightsResponse } from '../src/ai/insights.ts';
+import { avoidedScore } from '../src/ai/scores.ts';
 import { learningProgress } from '../src/ai/learning.ts';
 import { paymentSchedule, paymentScheduleResponse } from '../src/ai/schedule.ts';
 import { insightsSchema, paymentScheduleSchema } from '../src/schemas/ai.ts';
@@ -101,7 +102,10 @@ describe('insights (properties)', () => {
           // one truth: Insights are the plan's figures
           expect(i.currentInterest).toBe(plan.baseline.totalInterest);
           expect(i.optimizedInterest).toBe(plan.totalInterest);
+          // the score: the share of the minimums-only interest the plan avoids
+          expect(i.optimizationScore).toBe(avoidedScore(plan.minimumsOnly.totalInterest, plan.totalInterest));
         }
+        if (i.optimizedInterest === null) expect(i.optimizationScore).toBe(0);
         if (i.currentInterest !== null) {
           expect(i.optimizedInterest).not.toBeNull();
           expect(i.optimizedInterest!).toBeGreaterThanOrEqual(0);
@@ -109,7 +113,6 @@ describe('insights (properties)', () => {
           expect(i.monthlySavings!).toBeGreaterThanOrEqual(0);
         } else {
           expect(i.monthlySavings).toBeNull();
-          expect(i.optimizationScore).toBe(0);
         }
         if (!facts.debts.some((d) => !d.isPaid && d.balance > 0)) {
           expect(i).toEqual({ optimizationScore: 0, potentialScore: 0, currentInterest: 0, optimizedInterest: 0, monthlySavings: 0 });

@@ -8,11 +8,22 @@ export const UNDO_WINDOW_MS = 10_000;
  * A success toast with an "Undo" button that stays for 10 seconds: a logged payment or Mark as
  * Paid can be taken back with one tap. Undo runs once (the toast is replaced by its outcome).
  */
-export function toastSuccessWithUndo({ title, message, onUndo }: { title?: string; message: string; onUndo: () => void }) {
+export function toastSuccessWithUndo({
+  title,
+  message,
+  onUndo,
+  autoClose = UNDO_WINDOW_MS,
+}: {
+  title?: string;
+  message: string;
+  onUndo: () => void;
+  /** How long the toast stays; the default is 10 s. */
+  autoClose?: number;
+}) {
   let used = false;
   toastSuccess({
     ...(title ? { title } : {}),
-    autoClose: UNDO_WINDOW_MS,
+    autoClose,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" style={{ minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import type {
+  ApplyPreviewOut,
   AiSuggestionOut,
   DashboardResponse,
   Debt,
@@ -292,3 +293,12 @@ export function makeProgress(overrides: Partial<ProgressOut> = {}): ProgressOut 
     ...overrides,
   };
 }
+
+/** A preview for a suggestion whose plan figures do not move (a payment date). */
+export const NO_CHANGE_PREVIEW: ApplyPreviewOut = {
+  changes: [{ debtId: 1, debtName: 'Chase Credit Card', field: 'suggestedPaymentDate', before: null, after: '2026-11-25' }],
+  plan: {
+    before: { debtFreeDate: '2029-12-31', totalInterest: '4981.03' },
+    after: { debtFreeDate: '2029-12-31', totalInterest: '4981.03' },
+  },
+};

@@ -5,3 +5,4 @@ export * from './engine.ts';
 export * from './insights.ts';
 export * from './schedule.ts';
 export * from './learning.ts';
+export * from './apply-preview.ts';

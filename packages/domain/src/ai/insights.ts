@@ -5,10 +5,13 @@
 import { type Cents, formatMoney, mulDiv } from '../money/cents.ts';
 import { type SuggestionAction, applyActions, suggestionsFromAnalysis } from './engine.ts';
 import { type AiFacts, type AiOptions, type Analysis, analyzeAiFacts } from './facts.ts';
-import { ratioScore } from './scores.ts';
+import { avoidedScore } from './scores.ts';
 
 export interface Insights {
-  /** 0-100: 100 × optimizedInterest / currentInterest (100 = nothing left to gain; 0 with no debts or when paying as now never ends). */
+  /**
+   * 0-100: the share of the minimums-only interest (each plan debt at its minimum, alone) that the
+   * plan avoids; 0 with no debts or when the plan never ends. Applying a suggestion never lowers it.
+   */
   optimizationScore: number;
   /** 0-100: the optimization score after applying every open suggestion (never below optimizationScore). */
   potentialScore: number;
@@ -27,9 +30,14 @@ export interface OpenSuggestion {
   action: SuggestionAction | null;
 }
 
-/** The score of a baseline against the plan: 0 when the baseline never ends (everything left to gain). */
-function scoreOf(optimized: Cents | null, current: Cents | null): number {
-  return current === null || optimized === null ? 0 : ratioScore(optimized, current);
+/**
+ * The score of a plan: the share of the ruler's interest it avoids. The ruler is the plan's
+ * minimumsOnly run (each plan debt at its minimum payment, alone), which no suggestion moves (they
+ * change a payment date or an extra payment, never a balance, a rate or a minimum): a suggestion
+ * that lowers the plan's interest raises the score, one that changes no plan figure leaves it.
+ */
+function scoreOf(analysis: Analysis): number {
+  return avoidedScore(analysis.plan.minimumsOnly.totalInterest, analysis.plan.totalInterest);
 }
 
 function figures(analysis: Analysis): Omit<Insights, 'potentialScore'> {
@@ -37,7 +45,7 @@ function figures(analysis: Analysis): Omit<Insights, 'potentialScore'> {
   const current = plan.baseline.totalInterest;
   const optimized = plan.totalInterest;
   return {
-    optimizationScore: scoreOf(optimized, current),
+    optimizationScore: scoreOf(analysis),
     currentInterest: current,
     optimizedInterest: optimized,
     monthlySavings:
@@ -52,11 +60,11 @@ function figures(analysis: Analysis): Omit<Insights, 'potentialScore'> {
 /**
  * The AI Insights figures (spec "AI responses"), all from the payoff plan:
  * currentInterest = plan.baseline.totalInterest, optimizedInterest = plan.totalInterest,
- * optimizationScore = round(100 × optimized / current) (100 when current is 0; 0 when it never ends),
+ * optimizationScore = round(100 × (minimumsOnly − optimized) / minimumsOnly) (100 when paying the
+ * minimums costs nothing or never ends while the plan ends; 0 when the plan never ends),
  * monthlySavings = round(interestSaved / baseline months),
- * potentialScore = max(optimizationScore, round(100 × optimized / current′)) where current′ is the
- * baseline once every open suggestion's action is applied (an extra payment raises a debt's own
- * payment; a payment date changes no plan figure) and optimized stays today's plan: one ruler.
+ * potentialScore = max(optimizationScore, the same score of the plan once every open suggestion's
+ * action is applied): the ruler (minimums only) does not move, so it is one scale.
  * `open` defaults to the suggestions the engine generates for these facts. No plan debt: all zeros.
  */
 export function insights(facts: AiFacts, options: AiOptions = {}, open?: readonly OpenSuggestion[]): Insights {
@@ -67,7 +75,7 @@ export function insights(facts: AiFacts, options: AiOptions = {}, open?: readonl
   let potential = f.optimizationScore;
   if (actions.some((a) => a?.kind === 'set_extra_payment')) {
     const applied = analyzeAiFacts(applyActions(facts, actions), options);
-    potential = Math.max(potential, scoreOf(f.optimizedInterest, applied.plan.baseline.totalInterest));
+    potential = Math.max(potential, scoreOf(applied));
   }
   return { ...f, potentialScore: potential };
 }

@@ -22,11 +22,14 @@ export function impactScore(potentialSavings: Cents | null): number {
 }
 
 /**
- * A score 0-100 comparing the interest of the best plan with the interest of the plan being judged:
- * round(100 × best / judged), half up, clamped to 0-100. 100 when the judged plan costs no interest
- * (nothing left to gain). The caller returns 0 for empty data before calling this.
+ * The share of a fixed ruler's interest that the judged plan avoids, as a score 0-100:
+ * round(100 × (ruler − judged) / ruler), half up, clamped to 0-100. The ruler is the interest of
+ * paying only each debt's minimum (nothing a suggestion changes), so a plan that costs less always
+ * scores at least as much. 100 when the ruler costs nothing (nothing to avoid) or never ends while
+ * the judged plan does; 0 when the judged plan never ends. The caller returns 0 for empty data.
  */
-export function ratioScore(best: Cents, judged: Cents): number {
-  if (judged <= 0) return 100;
-  return Math.min(100, Math.max(0, mulDiv(Math.max(0, best), 100, judged)));
+export function avoidedScore(ruler: Cents | null, judged: Cents | null): number {
+  if (judged === null) return 0;
+  if (ruler === null || ruler <= 0) return 100;
+  return Math.min(100, Math.max(0, mulDiv(Math.max(0, ruler - judged), 100, ruler)));
 }

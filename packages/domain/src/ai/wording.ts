@@ -96,8 +96,8 @@ export function extraPaymentWording(f: ExtraPaymentFigures): Wording {
     title: `Put an extra ${formatUsd(f.extra)} a month toward ${f.debtName}`,
     description:
       `In an average month you have ${formatUsd(f.slack)} left over after your debt payments. ` +
-      `Adding ${formatUsd(f.extra)} of it each month to ${which}${sooner} saves ${formatUsd(f.savings)} in interest over your plan, ` +
-      `counting the freed payment rolling on to your next debt once ${f.debtName} is paid off. Your debt payments stay within 80% of your income.`,
+      `Adding ${formatUsd(f.extra)} of it each month to ${which}${sooner} saves ${formatUsd(f.savings)} in interest over your plan. ` +
+      `The extra ends when ${f.debtName} is paid off (its minimum payment rolls on to your next debt). Your debt payments stay within 80% of your income.`,
   };
 }
 

@@ -88,7 +88,9 @@ export function computePlan(input: PlanInput): PlanResult {
   const run = (strategy: PlanStrategy, record: boolean) => {
     const order = orderFor(debts, strategy, customOrder);
     const reorders = strategy === 'avalanche' ? avalancheReorders(order, grid) : [];
-    return { order, result: simulate(order, grid, { rollover: true, extra, lumps, record, reorders }) };
+    // A debt's own extra (its payment above its minimum) ends with it; the minimum rolls on.
+    const ownExtra = order.map((d) => Math.max(0, d.input.payment - (d.input.minPayment ?? d.input.payment)));
+    return { order, result: simulate(order, grid, { rollover: true, extra, lumps, record, reorders, ownExtra }) };
   };
   const plan = run(settings.strategy, true);
   const runs: Partial<Record<PlanStrategy, SimResult>> = { [settings.strategy]: plan.result };

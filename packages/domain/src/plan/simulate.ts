@@ -7,7 +7,9 @@
 //   2. its own payment (at most what it owes; in month 1, less what was paid toward the current
 //      cycle before the plan began, which also comes off month 1's budget);
 //   3. with rollover, the rest of the budget (freed payments, the extra, unneeded parts of payments)
-//      plus the month's lump sums go to the debts in order, spilling to the next.
+//      plus the month's lump sums go to the debts in order, spilling to the next. A debt's own extra
+//      payment (above its minimum) leaves the budget once that debt is paid off: only its minimum
+//      rolls on, so the plan never keeps paying an extra the user set for a debt that is gone.
 // Without rollover (baseline, minimums only) each debt is on its own: its payment, nothing else.
 
 import { DAILY_DENOMINATOR, accrualOf, interestForMonth } from '../debt/interest.ts';
@@ -38,6 +40,11 @@ export interface SimOptions {
   record: boolean;
   /** The avalanche's re-rankings when promotions end (rerank.ts): from each month on, the rollover's order. */
   reorders?: readonly Reorder[];
+  /**
+   * Per debt (by index), the part of its payment above its minimum: its own extra payment. It ends
+   * with the debt: once the debt is paid off only its minimum rolls on (rollover runs only).
+   */
+  ownExtra?: readonly Cents[];
 }
 
 export interface SimPayment {
@@ -266,6 +273,7 @@ export function simulate(debts: readonly SimDebt[], grid: MonthGrid, options: Si
         payoff[i] = m;
         owing--;
         lastRunEvent = m;
+        if (rollover && options.ownExtra) budget -= Math.max(0, Math.min(options.ownExtra[i] ?? 0, debts[i]!.payment));
       }
       if (!frozen[i]) monthBalance += b;
     }

@@ -39,21 +39,60 @@ export const aiSuggestionSchema = z
     createdAt: timestampString,
     debtId: z.number().int().nullable().meta({ description: 'The debt the suggestion concerns, if one' }),
     action: aiActionSchema.nullable(),
+    undoableUntil: timestampString.nullable().optional().meta({
+      description: 'An applied suggestion can be undone until then (POST /api/ai-suggestions/{id}/undo); null when it cannot',
+    }),
   })
   .meta({ id: 'AiSuggestion' });
 export type AiSuggestionOut = z.infer<typeof aiSuggestionSchema>;
 
 export const aiSuggestionListSchema = z.array(aiSuggestionSchema);
 
-/** POST /api/ai-suggestions/{id}/apply. */
+const undoFieldsSchema = z.object({ extraPayment: z.string().optional(), suggestedPaymentDate: z.string().nullable().optional() });
+/** ai_suggestions.undo: the debt's changed fields (as stored) before and after applying; change null when nothing changed. */
+export const suggestionUndoSchema = z.object({
+  change: z.object({ debtId: z.number().int(), before: undoFieldsSchema, after: undoFieldsSchema }).nullable(),
+});
+export type SuggestionUndo = z.infer<typeof suggestionUndoSchema>;
+
+/** POST /api/ai-suggestions/{id}/apply, GET …/preview and POST …/undo. */
 export const applySuggestionInputSchema = z.object({ id: idParam });
+
+const planFiguresSchema = z.object({
+  debtFreeDate: dateString.nullable().meta({ description: 'null: the plan never ends' }),
+  totalInterest: moneyString.nullable().meta({ description: 'null: the plan never ends' }),
+});
+
+/** GET /api/ai-suggestions/{id}/preview: what applying will change, before it is applied. */
+export const applyPreviewSchema = z
+  .object({
+    changes: z
+      .array(
+        z.object({
+          debtId: z.number().int(),
+          debtName: z.string(),
+          field: z.enum(['extraPayment', 'suggestedPaymentDate']),
+          before: z.string().nullable().meta({ description: 'Money (two decimals) or a date; null: no date chosen' }),
+          after: z.string().meta({ description: 'Money (two decimals) or a date' }),
+        }),
+      )
+      .meta({ description: "The debt's values before and after; empty when applying only marks the suggestion applied" }),
+    plan: z
+      .object({ before: planFiguresSchema, after: planFiguresSchema })
+      .meta({ description: "The plan's debt-free date and total interest, before and after" }),
+  })
+  .meta({ id: 'AiApplyPreview' });
+export type ApplyPreviewOut = z.infer<typeof applyPreviewSchema>;
 
 const score = z.number().int().min(0).max(100);
 
 /** GET /api/ai/insights. */
 export const insightsSchema = z
   .object({
-    optimizationScore: score.meta({ description: '100 × optimized / current interest; 100 = nothing left to gain' }),
+    optimizationScore: score.meta({
+      description:
+        'The share of the interest of paying only the minimums that the plan avoids, 0-100; applying a suggestion never lowers it',
+    }),
     potentialScore: score.meta({ description: 'The optimization score after applying every open suggestion' }),
     currentInterest: moneyString
       .nullable()

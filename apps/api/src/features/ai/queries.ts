@@ -68,14 +68,33 @@ export async function deleteOpenSuggestions(db: Kysely<DB>, userId: number, ids:
   await db.deleteFrom('aiSuggestions').where('userId', '=', userId).where('isApplied', '=', false).where('id', 'in', ids).execute();
 }
 
-/** Marks a suggestion applied if it is still open (a second apply changes nothing). */
-export function markApplied(db: Kysely<DB>, userId: number, id: number): Promise<AiSuggestionRow | undefined> {
+/**
+ * Marks a suggestion applied if it is still open (a second apply changes nothing), at `at` (the
+ * app's clock: the undo window is measured on it), with what undoing it writes back.
+ */
+export function markApplied(
+  db: Kysely<DB>,
+  userId: number,
+  params: { id: number; at: Date; undo: string },
+): Promise<AiSuggestionRow | undefined> {
   return db
     .updateTable('aiSuggestions')
-    .set({ isApplied: true, appliedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .set({ isApplied: true, appliedAt: params.at, undo: params.undo, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('id', '=', params.id)
+    .where('isApplied', '=', false)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** An applied suggestion open again (undone): nothing left to undo. */
+export function markOpen(db: Kysely<DB>, userId: number, id: number): Promise<AiSuggestionRow | undefined> {
+  return db
+    .updateTable('aiSuggestions')
+    .set({ isApplied: false, appliedAt: null, undo: null, updatedAt: sql<Date>`now()` })
     .where('userId', '=', userId)
     .where('id', '=', id)
-    .where('isApplied', '=', false)
+    .where('isApplied', '=', true)
     .returningAll()
     .executeTakeFirst();
 }

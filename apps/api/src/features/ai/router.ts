@@ -1,6 +1,7 @@
 import {
   aiSuggestionListSchema,
   aiSuggestionSchema,
+  applyPreviewSchema,
   applySuggestionInputSchema,
   generateResultSchema,
   insightsSchema,
@@ -10,15 +11,8 @@ import {
 } from '@paydown/domain';
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
-import {
-  applySuggestion,
-  generate,
-  insightsOut,
-  learningProgressOut,
-  listSuggestionsOut,
-  paymentScheduleOut,
-  potentialScoreOut,
-} from './service.ts';
+import { applySuggestion, previewSuggestion, undoSuggestion } from './apply.ts';
+import { generate, insightsOut, learningProgressOut, listSuggestionsOut, paymentScheduleOut, potentialScoreOut } from './service.ts';
 
 const tags = ['ai'];
 
@@ -49,7 +43,37 @@ export const aiRouter = router({
     })
     .input(applySuggestionInputSchema)
     .output(aiSuggestionSchema)
-    .mutation(({ ctx, input }) => applySuggestion(ctx.deps.db, ctx.user.id, input.id)),
+    .mutation(({ ctx, input }) => applySuggestion(ctx.deps, ctx.user.id, input.id)),
+
+  previewSuggestion: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ai-suggestions/{id}/preview',
+        tags,
+        protect: true,
+        summary: "What applying a suggestion will change: the debt's values and the plan's debt-free date and interest, before and after",
+      },
+    })
+    .input(applySuggestionInputSchema)
+    .output(applyPreviewSchema)
+    .query(({ ctx, input }) => previewSuggestion(ctx.deps, ctx.ledger, input.id)),
+
+  undoSuggestion: writableProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ai-suggestions/{id}/undo',
+        errorResponses: [409],
+        tags,
+        protect: true,
+        summary:
+          'Undo an applied suggestion for 15 minutes after applying: the debt gets back the values it had, the suggestion is open again',
+      },
+    })
+    .input(applySuggestionInputSchema)
+    .output(aiSuggestionSchema)
+    .mutation(({ ctx, input }) => undoSuggestion(ctx.deps, ctx.user.id, input.id)),
 
   generateInsights: writableProcedure
     .meta({

@@ -1,6 +1,5 @@
 import type { AiSuggestionRow, DB, UserRow } from '@paydown/db';
 import {
-  actionDebtPatch,
   aiActionSchema,
   insightsResponse,
   learningProgressResponse,
@@ -14,21 +13,33 @@ import {
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
-import { AppError, notFound, RateLimitedError } from '../../errors.ts';
-import { applySuggestedChange } from '../debts/index.ts';
+import { AppError, RateLimitedError } from '../../errors.ts';
 import { loadLedger, type LedgerFacts, type LedgerReader } from '../../ledger/index.ts';
 import { planMemo } from '../plan/index.ts';
-import { findSuggestion, listSuggestions, lockUser, markApplied } from './queries.ts';
+import { listSuggestions } from './queries.ts';
 import { replaceOpenSuggestions, sourceHashOf } from './suggestions.ts';
 
-const SUGGESTION_NOT_FOUND = 'Suggestion not found';
+export const SUGGESTION_NOT_FOUND = 'Suggestion not found';
 
-function actionOf(row: AiSuggestionRow): AiActionOut | null {
+/**
+ * How long an applied suggestion can be undone: long enough to look at the plan it moved and come
+ * back, short enough that undo never meets a debt the user has since lived with (docs/decisions.md).
+ */
+export const UNDO_WINDOW_MS = 15 * 60_000;
+
+export function actionOf(row: AiSuggestionRow): AiActionOut | null {
   const parsed = aiActionSchema.safeParse(typeof row.action === 'string' ? JSON.parse(row.action) : row.action);
   return parsed.success ? parsed.data : null;
 }
 
-function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
+/** Until when an applied suggestion can be undone; null when it cannot (open, or applied before undo existed). */
+export function undoableUntil(row: AiSuggestionRow): Date | null {
+  if (!row.isApplied || row.undo === null || row.appliedAt === null) return null;
+  return new Date(row.appliedAt.getTime() + UNDO_WINDOW_MS);
+}
+
+export function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
+  const until = undoableUntil(row);
   return {
     id: row.id,
     suggestionType: row.suggestionType as SuggestionType,
@@ -40,6 +51,7 @@ function toSuggestionOut(row: AiSuggestionRow): AiSuggestionOut {
     createdAt: row.createdAt.toISOString(),
     debtId: row.debtId,
     action: actionOf(row),
+    undoableUntil: until === null ? null : until.toISOString(),
   };
 }
 
@@ -59,7 +71,7 @@ function sourceOf(ledger: LedgerFacts, today: IsoDate): { facts: AiFacts; source
 const SOURCE = Symbol('ai source');
 
 /** The engine's facts and their hash from the call's ledger: built once for all the reads of a request. */
-function loadSource(ledger: LedgerReader): Promise<{ facts: AiFacts; sourceHash: string }> {
+export function loadSource(ledger: LedgerReader): Promise<{ facts: AiFacts; sourceHash: string }> {
   return ledger.once(SOURCE, async () => sourceOf(await ledger.facts(), ledger.today));
 }
 
@@ -132,24 +144,6 @@ export async function generate(deps: Deps, user: UserRow, ledger: LedgerReader, 
       ? { insights: insightsResponse(await deps.planPool.run('insights', { facts, options, open }, facts.debts.length)) }
       : {}),
   };
-}
-
-/** Applies a suggestion's change to its debt and marks it applied, in one transaction. Twice is harmless. */
-export async function applySuggestion(db: Kysely<DB>, userId: number, id: number): Promise<AiSuggestionOut> {
-  const row = await db.transaction().execute(async (trx) => {
-    // The same lock as generation: an apply never meets a half-replaced set of suggestions.
-    await lockUser(trx, userId);
-    const suggestion = await findSuggestion(trx, userId, id);
-    if (!suggestion) throw notFound(SUGGESTION_NOT_FOUND);
-    if (suggestion.isApplied) return suggestion;
-    const action = actionOf(suggestion);
-    if (action) {
-      const debt = await applySuggestedChange(trx, userId, actionDebtPatch(action));
-      if (!debt) throw notFound('The debt this suggestion concerns no longer exists');
-    }
-    return (await markApplied(trx, userId, id)) ?? suggestion;
-  });
-  return toSuggestionOut(row);
 }
 
 const openActions = (rows: readonly AiSuggestionRow[]) => rows.filter((s) => !s.isApplied).map((s) => ({ action: actionOf(s) }));

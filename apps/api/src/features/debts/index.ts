@@ -7,4 +7,12 @@ export { partColumns } from './card.ts';
 export { lockDebtIn, setStatementBalance } from './statement-balance.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';
 export { debtsRouter } from './router.ts';
-export { applySuggestedChange, debtFactsOf, debtOut, newDebtOf, newPartsOf } from './service.ts';
+export {
+  applySuggestedChange,
+  restoreSuggestedChange,
+  type SuggestedFields,
+  debtFactsOf,
+  debtOut,
+  newDebtOf,
+  newPartsOf,
+} from './service.ts';

@@ -27,7 +27,7 @@ import { DEBT_NOT_FOUND, editDebtRow, recordPayment, withLockedDebt } from './ba
 import { withinDebtCaps } from './caps.ts';
 import { cardUpdate, checkNewParts, partColumns, partsTotals, ruleColumns } from './card.ts';
 import { recentPaymentFacts } from './cycle-payments.ts';
-import { deleteDebt, insertCardParts, insertDebt, listCardParts, listDebts, updateDebt } from './queries.ts';
+import { deleteDebt, insertCardParts, insertDebt, listCardParts, listDebts, lockDebt, updateDebt } from './queries.ts';
 
 /**
  * A stored debt plus every computed figure, in wire form, for the cycle still to pay: `parts` are
@@ -211,12 +211,55 @@ export async function editDebt(db: Kysely<DB>, userId: number, id: number, patch
   return debtOut(db, edited.row, today, edited.parts);
 }
 
+/** The debt's fields a suggestion may change, as stored (money and dates as strings). */
+export interface SuggestedFields {
+  extraPayment?: string;
+  suggestedPaymentDate?: string | null;
+}
+
+function suggestedFieldsOf(row: DebtRow, fields: SuggestedFields): SuggestedFields {
+  return {
+    ...('extraPayment' in fields ? { extraPayment: row.extraPayment } : {}),
+    ...('suggestedPaymentDate' in fields ? { suggestedPaymentDate: row.suggestedPaymentDate } : {}),
+  };
+}
+
+const sameFields = (a: SuggestedFields, b: SuggestedFields) =>
+  a.extraPayment === b.extraPayment && (a.suggestedPaymentDate ?? null) === (b.suggestedPaymentDate ?? null);
+
 /**
  * A suggestion applied to a debt: its suggested payment date or its extra payment, never its
- * balance (balance.ts writes that). Undefined when the debt no longer exists.
+ * balance (balance.ts writes that). Runs inside the caller's transaction (the debt's row is locked)
+ * and returns the changed fields before and after, so the change can be undone exactly. Undefined
+ * when the debt no longer exists.
  */
-export function applySuggestedChange(db: Kysely<DB>, userId: number, { debtId, ...change }: DebtPatch): Promise<DebtRow | undefined> {
-  return updateDebt(db, userId, debtId, change);
+export async function applySuggestedChange(
+  trx: Kysely<DB>,
+  userId: number,
+  { debtId, ...change }: DebtPatch,
+): Promise<{ before: SuggestedFields; after: SuggestedFields } | undefined> {
+  const current = await lockDebt(trx, { userId, debtId });
+  if (!current) return undefined;
+  const row = await updateDebt(trx, userId, debtId, change);
+  if (!row) return undefined;
+  return { before: suggestedFieldsOf(current, change), after: suggestedFieldsOf(row, change) };
+}
+
+/**
+ * Undoes a suggestion's change inside the caller's transaction: writes `before` back while the debt
+ * still holds `after` (a value the user changed since is theirs, and is kept). 'gone' when the debt
+ * no longer exists.
+ */
+export async function restoreSuggestedChange(
+  trx: Kysely<DB>,
+  userId: number,
+  params: { debtId: number; before: SuggestedFields; after: SuggestedFields },
+): Promise<'restored' | 'changed' | 'gone'> {
+  const current = await lockDebt(trx, { userId, debtId: params.debtId });
+  if (!current) return 'gone';
+  if (!sameFields(suggestedFieldsOf(current, params.after), params.after)) return 'changed';
+  await updateDebt(trx, userId, params.debtId, params.before);
+  return 'restored';
 }
 
 export async function removeDebt(db: Kysely<DB>, userId: number, id: number): Promise<void> {

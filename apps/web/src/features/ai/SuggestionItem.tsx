@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import { IconArrowsJoin, IconBulb, IconCalendarDollar, IconPigMoney, IconTrendingUp, type Icon } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ApplyConfirm } from './ApplyConfirm.tsx';
 import { formatCurrencyDetailed } from '../../lib/format.ts';
 import { hasSavings, impactLevel, SUGGESTION_TYPE_COLOR, SUGGESTION_TYPE_LABEL, type Suggestion, type SuggestionType } from './labels.ts';
 import { useApplySuggestion } from './use-ai-actions.ts';
@@ -30,6 +31,10 @@ export interface SuggestionItemProps {
   onApply: (id: number) => void;
   /** This suggestion is being applied. */
   applying: boolean;
+  /** Undoes the applied suggestion (offered while its undoableUntil lies ahead). */
+  onUndo?: (id: number) => void;
+  /** This suggestion is being undone. */
+  undoing?: boolean;
   /** Another suggestion is being applied (one at a time). */
   disabled?: boolean;
 }
@@ -38,7 +43,7 @@ export interface SuggestionItemProps {
  * One AI suggestion: its kind, impact, title and explanation, the savings line (only for a
  * non-zero figure), and 'Apply This Suggestion' while unapplied or '✓ Applied Successfully' once applied.
  */
-export function SuggestionItem({ suggestion: s, onApply, applying, disabled = false }: SuggestionItemProps) {
+export function SuggestionItem({ suggestion: s, onApply, applying, onUndo, undoing = false, disabled = false }: SuggestionItemProps) {
   const titleId = useId();
   const TypeIcon = TYPE_ICON[s.suggestionType];
   return (
@@ -80,9 +85,16 @@ export function SuggestionItem({ suggestion: s, onApply, applying, disabled = fa
         )}
         <Group mt="auto" pt={4}>
           {s.isApplied ? (
-            <Text size="sm" fw={700} c="green">
-              ✓ Applied Successfully
-            </Text>
+            <>
+              <Text size="sm" fw={700} c="green">
+                ✓ Applied Successfully
+              </Text>
+              {onUndo && undoable(s) && (
+                <Button size="compact-xs" variant="subtle" loading={undoing} onClick={() => onUndo(s.id)}>
+                  Undo
+                </Button>
+              )}
+            </>
           ) : (
             <Button size="xs" variant="light" loading={applying} disabled={disabled && !applying} onClick={() => onApply(s.id)}>
               Apply This Suggestion
@@ -94,17 +106,41 @@ export function SuggestionItem({ suggestion: s, onApply, applying, disabled = fa
   );
 }
 
+/** The server still allows undoing this applied suggestion (its window, on this device's clock). */
+const undoable = (s: Suggestion) => !!s.undoableUntil && Date.parse(s.undoableUntil) > Date.now();
+
 /**
- * Suggestions in a grid, each with 'Apply This Suggestion'. One is applied at a time: while it runs,
+ * Suggestions in a grid, each with 'Apply This Suggestion'. Apply first shows what it will change
+ * (ApplyConfirm); an applied one can be undone for a while. One is applied at a time: while it runs,
  * the other buttons wait.
  */
 export function SuggestionGrid({ suggestions, cols }: { suggestions: readonly Suggestion[]; cols: SimpleGridProps['cols'] }) {
-  const { apply, pendingId } = useApplySuggestion();
+  const { apply, pendingId, undo, undoingId } = useApplySuggestion();
+  const [confirming, setConfirming] = useState<Suggestion | null>(null);
   return (
-    <SimpleGrid cols={cols} spacing="md">
-      {suggestions.map((s) => (
-        <SuggestionItem key={s.id} suggestion={s} onApply={apply} applying={pendingId === s.id} disabled={pendingId !== undefined} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={cols} spacing="md">
+        {suggestions.map((s) => (
+          <SuggestionItem
+            key={s.id}
+            suggestion={s}
+            onApply={() => setConfirming(s)}
+            applying={pendingId === s.id}
+            disabled={pendingId !== undefined}
+            onUndo={undo}
+            undoing={undoingId === s.id}
+          />
+        ))}
+      </SimpleGrid>
+      <ApplyConfirm
+        suggestion={confirming}
+        pending={pendingId !== undefined}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(id) => {
+          apply(id);
+          setConfirming(null);
+        }}
+      />
+    </>
   );
 }

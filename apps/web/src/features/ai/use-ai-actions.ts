@@ -1,6 +1,7 @@
 import { describeApiError } from '../../lib/api-error.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { toastSuccessWithUndo } from '../../lib/undo-toast.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { useCurrentUser } from '../auth/current-user.tsx';
 import type { Suggestion } from './labels.ts';
@@ -17,6 +18,8 @@ export const AI_MESSAGES = {
   /** An informational suggestion (no change to a debt) is only marked applied. */
   applyInfoMessage: 'We have marked this suggestion as applied.',
   applyFailure: 'Failed to apply AI suggestion. Please try again.',
+  undoSuccess: 'Suggestion undone: your debt is back as it was.',
+  undoFailure: 'Failed to undo the suggestion. Please try again.',
 } as const;
 
 /** The success toast for an applied suggestion stays 4 seconds, not the default toast duration. */
@@ -27,7 +30,7 @@ export const APPLY_TOAST_MS = 4000;
  * many generations in an hour (429), a suggestion or debt that is gone (404). The toast keeps the
  * spec's wording as its title and says why underneath.
  */
-const EXPLAINED = new Set(['FORBIDDEN', 'PAYMENT_REQUIRED', 'TOO_MANY_REQUESTS', 'NOT_FOUND']);
+const EXPLAINED = new Set(['FORBIDDEN', 'PAYMENT_REQUIRED', 'TOO_MANY_REQUESTS', 'NOT_FOUND', 'CONFLICT']);
 
 export function toastAiFailure(error: unknown, text: string): void {
   const info = describeApiError(error);
@@ -93,27 +96,52 @@ export function useGenerateAi(): GenerateAi {
 }
 
 export interface ApplySuggestion {
+  /** Applies the suggestion (after the user confirmed its preview). */
   apply: (id: number) => void;
   /** The suggestion being applied, if any (one at a time). */
   pendingId: number | undefined;
+  /** Undoes an applied suggestion while the server still allows it (undoableUntil). */
+  undo: (id: number) => void;
+  /** The suggestion being undone, if any. */
+  undoingId: number | undefined;
 }
 
 /**
- * 'Apply This Suggestion': the server changes the debt and marks the suggestion applied. The
- * suggestion shows as applied at once; then suggestions, every AI figure, the debts and the
- * dashboard are read again.
+ * 'Apply This Suggestion' (once confirmed): the server changes the debt and marks the suggestion
+ * applied. The suggestion shows as applied at once; the toast offers Undo; then suggestions, every
+ * AI figure, the debts and the dashboard are read again. Undo writes the debt's values back and
+ * opens the suggestion again.
  */
 export function useApplySuggestion(): ApplySuggestion {
   const utils = trpc.useUtils();
   const invalidate = useInvalidateMoneyData();
+  const replace = (changed: Suggestion) =>
+    utils.ai.suggestions.setData(undefined, (list) => list?.map((s) => (s.id === changed.id ? changed : s)));
+  const undoMutation = trpc.ai.undoSuggestion.useMutation({
+    onSuccess: (undone) => {
+      toastSuccess({ message: AI_MESSAGES.undoSuccess });
+      replace(undone);
+      void invalidate();
+    },
+    onError: (error) => toastAiFailure(error, AI_MESSAGES.undoFailure),
+  });
+  const undo = (id: number) => {
+    if (!undoMutation.isPending) undoMutation.mutate({ id });
+  };
   const mutation = trpc.ai.applySuggestion.useMutation({
     onSuccess: (applied) => {
-      toastSuccess({
-        title: AI_MESSAGES.applySuccessTitle,
-        message: applied.action ? AI_MESSAGES.applySuccessMessage : AI_MESSAGES.applyInfoMessage,
-        autoClose: APPLY_TOAST_MS,
-      });
-      utils.ai.suggestions.setData(undefined, (list) => list?.map((s) => (s.id === applied.id ? applied : s)));
+      const message = applied.action ? AI_MESSAGES.applySuccessMessage : AI_MESSAGES.applyInfoMessage;
+      if (applied.undoableUntil) {
+        toastSuccessWithUndo({
+          title: AI_MESSAGES.applySuccessTitle,
+          message,
+          autoClose: APPLY_TOAST_MS,
+          onUndo: () => undoMutation.mutate({ id: applied.id }),
+        });
+      } else {
+        toastSuccess({ title: AI_MESSAGES.applySuccessTitle, message, autoClose: APPLY_TOAST_MS });
+      }
+      replace(applied);
       void invalidate();
     },
     onError: (error) => toastAiFailure(error, AI_MESSAGES.applyFailure),
@@ -123,5 +151,7 @@ export function useApplySuggestion(): ApplySuggestion {
       if (!mutation.isPending) mutation.mutate({ id });
     },
     pendingId: mutation.isPending ? mutation.variables?.id : undefined,
+    undo,
+    undoingId: undoMutation.isPending ? undoMutation.variables?.id : undefined,
   };
 }

@@ -3,7 +3,8 @@ import type { AiSuggestionOut } from '@paydown/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fail, ok, type Handlers, type OutputOf } from '../../test/fake-api.ts';
-import { makeDashboard, makeSuggestion, makeSuggestionList, makeUser } from '../../test/fixtures.ts';
+import { makeDashboard, makeSuggestion, makeSuggestionList, makeUser, NO_CHANGE_PREVIEW } from '../../test/fixtures.ts';
+import { confirmApply } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { CurrentUserProvider } from '../auth/current-user.tsx';
 import { dismissNotification, getNotifications } from '../notifications/store.ts';
@@ -145,11 +146,13 @@ describe('AI Recommendations card', () => {
   it("applies a suggestion: 'Suggestion Applied Successfully!' for 4 seconds, and the card moves on", async () => {
     const list = makeSuggestionList();
     const { user, api } = renderCard({
+      'ai.previewSuggestion': () => ok(NO_CHANGE_PREVIEW),
       'ai.applySuggestion': (input) => ok({ ...(list.find((s) => s.id === input.id) ?? makeSuggestion()), isApplied: true }),
     });
     const article = await card().findByRole('article', { name: 'Pay Chase Credit Card on Nov 25 instead of Dec 2' });
     api.on({ 'ai.suggestions': () => ok(list.map((s) => (s.id === 203 ? { ...s, isApplied: true } : s))) });
     await user.click(within(article).getByRole('button', { name: 'Apply This Suggestion' }));
+    await confirmApply(user);
 
     expect(await screen.findByText('Suggestion Applied Successfully!')).toBeInTheDocument();
     expect(screen.getByText('Your debt details have been updated with the AI recommendation.')).toBeInTheDocument();
@@ -162,9 +165,13 @@ describe('AI Recommendations card', () => {
   });
 
   it("says 'Failed to apply AI suggestion. Please try again.' when applying fails", async () => {
-    const { user } = renderCard({ 'ai.applySuggestion': () => fail('INTERNAL_SERVER_ERROR', 'boom') });
+    const { user } = renderCard({
+      'ai.previewSuggestion': () => ok(NO_CHANGE_PREVIEW),
+      'ai.applySuggestion': () => fail('INTERNAL_SERVER_ERROR', 'boom'),
+    });
     const article = await card().findByRole('article', { name: 'Pay Chase Credit Card on Nov 25 instead of Dec 2' });
     await user.click(within(article).getByRole('button', { name: 'Apply This Suggestion' }));
+    await confirmApply(user);
     expect(await screen.findByText('Failed to apply AI suggestion. Please try again.')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Apply This Suggestion' })).toBeEnabled();
   });

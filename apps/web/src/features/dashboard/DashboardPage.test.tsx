@@ -3,7 +3,8 @@ import type { DashboardResponse } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { localToday } from '../../lib/today.ts';
 import { fail, ok } from '../../test/fake-api.ts';
-import { makeProgression, makeSuggestion } from '../../test/fixtures.ts';
+import { makeProgression, makeSuggestion, NO_CHANGE_PREVIEW } from '../../test/fixtures.ts';
+import { confirmApply } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { AppRoutes } from '../../app/routes.tsx';
 import { dashboardApi, renderDashboard, USER } from './test-fixtures.ts';
@@ -170,12 +171,14 @@ describe('Dashboard', () => {
       {
         'ai.suggestions': () => ok([suggestion]),
         'ai.applySuggestion': () => ok({ ...suggestion, isApplied: true }),
+        'ai.previewSuggestion': () => ok(NO_CHANGE_PREVIEW),
       },
     );
     const card = within(await screen.findByRole('region', { name: 'AI Recommendations' }));
     const apply = await card.findByRole('button', { name: 'Apply This Suggestion' });
     api.on({ 'ai.suggestions': () => ok([{ ...suggestion, isApplied: true }]) });
     await user.click(apply);
+    await confirmApply(user);
     expect(await screen.findByText('Suggestion Applied Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('dashboard.get')).toHaveLength(2));
     await waitFor(() => expect(api.callsTo('ai.suggestions')).toHaveLength(2));

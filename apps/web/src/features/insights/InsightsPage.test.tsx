@@ -53,6 +53,21 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const laterSection = async (name: string) => within(await screen.findByRole('region', { name }));
 const never = () => new Promise<never>(() => {});
 
+const EXTRA_PREVIEW = {
+  changes: [{ debtId: 1, debtName: 'Chase Credit Card', field: 'extraPayment' as const, before: '100.00', after: '1750.00' }],
+  plan: {
+    before: { debtFreeDate: '2029-12-31', totalInterest: '4981.03' },
+    after: { debtFreeDate: '2028-09-30', totalInterest: '2795.55' },
+  },
+};
+const TIMING_PREVIEW = {
+  changes: [{ debtId: 1, debtName: 'Chase Credit Card', field: 'suggestedPaymentDate' as const, before: null, after: '2026-11-25' }],
+  plan: {
+    before: { debtFreeDate: '2029-12-31', totalInterest: '4981.03' },
+    after: { debtFreeDate: '2029-12-31', totalInterest: '4981.03' },
+  },
+};
+
 describe('AI Insights page', () => {
   it('reads everything in one batched request', async () => {
     const { api } = renderInsights();
@@ -108,7 +123,7 @@ describe('AI Insights page', () => {
     expect(await screen.findByRole('img', { name: 'Optimization Score: 94 out of 100' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Potential Score: 100 out of 100' })).toBeInTheDocument();
     expect(section('Optimization Score').getByText('Excellent')).toBeInTheDocument();
-    expect(section('Optimization Score').getByText(/least interest possible with the same monthly budget/)).toBeInTheDocument();
+    expect(section('Optimization Score').getByText(/interest of paying only the minimums your plan avoids/)).toBeInTheDocument();
     expect(section('Potential Score').getByText('Applying your recommendations adds 6 points.')).toBeInTheDocument();
   });
 
@@ -212,20 +227,95 @@ describe('AI Insights page', () => {
     expect(all.getByText('4 open · 1 applied')).toBeInTheDocument();
   });
 
-  it('applies a suggestion: marked applied at once, then every AI read and the ranking come again in one request', async () => {
+  it('applies a suggestion once confirmed: marked applied at once, then every AI read and the ranking come again in one request', async () => {
     const list = makeSuggestionList();
     const { user, api } = renderInsights({
+      'ai.previewSuggestion': () => ok(TIMING_PREVIEW),
       'ai.applySuggestion': (input) => ok({ ...(list.find((s) => s.id === input.id) ?? makeSuggestion()), isApplied: true }),
     });
     const all = await laterSection('All AI Recommendations');
     const article = await all.findByRole('article', { name: 'Pay Chase Credit Card on Nov 25 instead of Dec 2' });
+    await user.click(within(article).getByRole('button', { name: 'Apply This Suggestion' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apply this suggestion?' }));
+    await dialog.findByRole('table', { name: 'What applying changes' });
     const before = api.requests.length;
     api.on({ 'ai.suggestions': () => ok(list.map((s) => (s.id === 203 ? { ...s, isApplied: true } : s))) });
-    await user.click(within(article).getByRole('button', { name: 'Apply This Suggestion' }));
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
     expect(await within(article).findByText('✓ Applied Successfully')).toBeInTheDocument();
     expect(await screen.findByText('Suggestion Applied Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(api.requests.length).toBe(before + 2));
     expect(api.requests.at(-1)?.paths.sort()).toEqual(READS);
+  });
+
+  it('Apply shows what it will change first: the extra payment and the plan figures, before → after; Cancel writes nothing', async () => {
+    const { user, api } = renderInsights({ 'ai.previewSuggestion': () => ok(EXTRA_PREVIEW) });
+    const all = await laterSection('All AI Recommendations');
+    const article = await all.findByRole('article', { name: 'Put an extra $1,650.00 a month toward Chase Credit Card' });
+    await user.click(within(article).getByRole('button', { name: 'Apply This Suggestion' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apply this suggestion?' }));
+    const table = within(await dialog.findByRole('table', { name: 'What applying changes' }));
+    const row = (name: string) =>
+      within(table.getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // Each row: now, after applying (the arrow between is drawn, not read out).
+    expect(row('Chase Credit Card: extra payment a month')).toEqual(['$100.00', '$1,750.00']);
+    expect(row('Debt-free date')).toEqual(['Dec 31, 2029', 'Sep 30, 2028']);
+    expect(row('Total interest')).toEqual(['$4,981.03', '$2,795.55']);
+    expect(dialog.getByText('You can undo this for 15 minutes after applying.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('The extra ends when Chase Credit Card is paid off: only its minimum payment rolls on to your next debt.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('ai.previewSuggestion').map((c) => c.input)).toEqual([{ id: 201 }]);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('ai.applySuggestion')).toHaveLength(0);
+  });
+
+  it("the toast's Undo takes the change back: the server restores the debt and the suggestion is open again", async () => {
+    // The server's list follows what was applied and undone.
+    let list = makeSuggestionList();
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    const set = (id: number, change: Partial<(typeof list)[number]>) => {
+      list = list.map((s) => (s.id === id ? { ...s, ...change } : s));
+      return ok(list.find((s) => s.id === id)!);
+    };
+    const { user, api } = renderInsights({
+      'ai.suggestions': () => ok(list),
+      'ai.previewSuggestion': () => ok(EXTRA_PREVIEW),
+      'ai.applySuggestion': (input) => set(input.id, { isApplied: true, undoableUntil: until }),
+      'ai.undoSuggestion': (input) => set(input.id, { isApplied: false, undoableUntil: null }),
+    });
+    const all = await laterSection('All AI Recommendations');
+    const article = await all.findByRole('article', { name: 'Put an extra $1,650.00 a month toward Chase Credit Card' });
+    await user.click(within(article).getByRole('button', { name: 'Apply This Suggestion' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apply this suggestion?' }));
+    await dialog.findByRole('table', { name: 'What applying changes' });
+    await user.click(dialog.getByRole('button', { name: 'Apply' }));
+    expect(await within(article).findByText('✓ Applied Successfully')).toBeInTheDocument();
+    const toast = (await screen.findByText('Suggestion Applied Successfully!')).closest('.mantine-Notification-root') as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Suggestion undone: your debt is back as it was.')).toBeInTheDocument();
+    expect(api.callsTo('ai.undoSuggestion').map((c) => c.input)).toEqual([{ id: 201 }]);
+    expect(await within(article).findByRole('button', { name: 'Apply This Suggestion' })).toBeInTheDocument();
+  });
+
+  it('an applied suggestion keeps an Undo button while the server allows it; a refusal says why', async () => {
+    const list = makeSuggestionList().map((s) =>
+      s.id === 201 ? { ...s, isApplied: true, undoableUntil: new Date(Date.now() + 10 * 60_000).toISOString() } : s,
+    );
+    const { user } = renderInsights({
+      'ai.suggestions': () => ok(list),
+      'ai.undoSuggestion': () => fail('CONFLICT', 'The debt has been changed since this suggestion was applied, so it was left as it is.'),
+    });
+    const all = await laterSection('All AI Recommendations');
+    const article = await all.findByRole('article', { name: 'Put an extra $1,650.00 a month toward Chase Credit Card' });
+    await user.click(within(article).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Failed to undo the suggestion. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('The debt has been changed since this suggestion was applied, so it was left as it is.')).toBeInTheDocument();
+    // The one applied before undo existed (no undoableUntil) offers no Undo.
+    const older = within(all.getByRole('article', { name: 'Pay Citi Credit Card on Nov 25 instead of Dec 4' }));
+    expect(older.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('generating refreshes the AI reads', async () => {

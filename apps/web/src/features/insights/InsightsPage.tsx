@@ -62,7 +62,7 @@ export function InsightsPage() {
           known={insights.isSuccess}
           hasDebts={hasDebts}
           help={HELP.optimizationScore}
-          explanation="How close your current payments come to the least interest possible with the same monthly budget. 100 means there is nothing left to gain."
+          explanation="How much of the interest of paying only the minimums your plan avoids. Following a recommendation only ever raises it."
           failure={insights.isError ? inlineFailure(READ_FAILURES.insights, insights) : undefined}
         />
         <ScoreCard

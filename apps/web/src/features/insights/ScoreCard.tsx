@@ -58,7 +58,9 @@ export function ScoreCard({ title, icon, score, known, hasDebts, explanation, he
         <Stack gap={6} style={{ minWidth: 0 }}>
           {failure ??
             (active ? (
-              <Text fw={700} c={verdict.color}>
+              // The ring carries the verdict's colour; the word is dark, readable on white at any score
+              // (orange and yellow text at the 'Fair' and 'Room to improve' scores fell below 4.5:1).
+              <Text fw={700} c="gray.8">
                 {verdict.label}
               </Text>
             ) : hasDebts === false && known ? (

@@ -1,4 +1,5 @@
 import { Group, Slider, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { MoneyInput } from '../../components/inputs.tsx';
 import { formatCurrency } from '../../lib/format.ts';
@@ -19,11 +20,14 @@ export function ExtraMonthly({
   value,
   monthlyBudget,
   saveState,
+  effect,
   onChange,
 }: {
   value: number;
   monthlyBudget: string;
   saveState: SaveState;
+  /** What the extra does to the plan, shown right under the slider (WhatIfEffect). */
+  effect?: ReactNode;
   onChange: (value: number) => void;
 }) {
   const max = sliderMax(value);
@@ -62,6 +66,7 @@ export function ExtraMonthly({
         </Text>
         <HowCalculated figure="the monthly budget">{HELP.monthlyBudget}</HowCalculated>
       </Group>
+      {effect}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { lumpSumInputSchema, type LumpSumInput, type LumpSumOut } from '@paydown
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { DateField, MoneyInput } from '../../components/inputs.tsx';
+import type { ReactNode } from 'react';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
 
@@ -27,14 +28,21 @@ export function LumpSums({
   removingId,
   onAdd,
   onRemove,
+  effect,
+  draftEffect,
 }: {
   lumpSums: readonly LumpSumOut[];
   adding: boolean;
   removingId: number | null;
   onAdd: (input: LumpSumInput) => Promise<boolean>;
   onRemove: (id: number) => void;
+  /** What the saved lump sums do to the plan (WhatIfEffect); shown while nothing is being typed. */
+  effect?: ReactNode;
+  /** What adding the lump sum being typed would do, once its date and amount are valid. */
+  draftEffect?: (input: LumpSumInput) => ReactNode;
 }) {
   const form = useForm<LumpSumFormValues>({ initialValues: EMPTY, validate: (v) => resolve(prepare(v)) });
+  const typed = lumpSumInputSchema.safeParse(prepare(form.getValues()));
   const submit = form.onSubmit(async (values) => {
     if (await onAdd(lumpSumInputSchema.parse(prepare(values)))) form.reset();
   });
@@ -78,6 +86,7 @@ export function LumpSums({
           ))}
         </Stack>
       )}
+      {typed.success && draftEffect ? draftEffect(typed.data) : effect}
       <form onSubmit={submit} noValidate aria-label="Add a lump sum">
         <Group gap="xs" align="flex-start" wrap="wrap">
           <DateField label="Date" size="xs" w={150} {...form.getInputProps('date')} />

@@ -25,6 +25,9 @@ import { SaveStatus } from './SaveStatus.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { planQuery } from './queries.ts';
 import { debtListQuery } from '../debts/queries.ts';
+import { InPlanToggles } from './InPlanToggles.tsx';
+import { useWhatIfEffects } from './use-what-if-effects.ts';
+import { WhatIfEffect } from './WhatIfEffect.tsx';
 
 const sameSettings = (a: PlanSettings, b: PlanSettings) =>
   a.strategy === b.strategy &&
@@ -68,6 +71,7 @@ export function PlanPage() {
     if (!preview) return { ...server, strategy: pending.strategy, extraMonthly: pending.extraMonthly };
     return preview.plan;
   }, [server, pending, preview]);
+  const effects = useWhatIfEffects({ server, shown, debts: debts.data, settings: server ? (pending ?? settingsOf(server)) : null });
 
   if (plan.isError) {
     return (
@@ -90,6 +94,7 @@ export function PlanPage() {
       <Stack gap="lg">
         <PlanTitle />
         <PlanEmpty hasDebts={(debts.data?.length ?? 0) > 0} />
+        <InPlanToggles debts={debts.data ?? []} />
       </Stack>
     );
   }
@@ -128,6 +133,7 @@ export function PlanPage() {
                 value={toAmount(current.extraMonthly)}
                 monthlyBudget={shown.monthlyBudget}
                 saveState={writes.saveState('extra')}
+                effect={effects.extra && <WhatIfEffect label="With this extra per month" {...effects.extra} />}
                 onChange={(value) => change({ ...current, extraMonthly: value.toFixed(2) }, 'extra')}
               />
               <LumpSums
@@ -136,6 +142,11 @@ export function PlanPage() {
                 removingId={writes.removingId}
                 onAdd={writes.addLumpSum}
                 onRemove={writes.removeLumpSum}
+                effect={effects.lumpSums && <WhatIfEffect label="With your lump sums" {...effects.lumpSums} />}
+                draftEffect={(input) => {
+                  const effect = effects.lumpSumDraft(input);
+                  return effect && <WhatIfEffect label="Adding this lump sum" {...effect} />;
+                }}
               />
             </Stack>
           </Card>
@@ -159,6 +170,7 @@ export function PlanPage() {
       </Grid>
       {/* What lies below the first view (the offer's form, the charts, the schedule) once the plan's figures are on screen. */}
       <AfterFirstPaint fallback={null}>
+        <InPlanToggles debts={debts.data ?? []} />
         <OfferPanel debts={(debts.data ?? []).filter((d) => inPlan.has(d.id))} />
         <PlanChartCard plan={shown} />
         <Card>

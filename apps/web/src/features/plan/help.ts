@@ -42,7 +42,7 @@ export const HELP = {
   totalSavingsIdentified:
     "Both kinds of saving added up: the plan's interest saved over the plan, vs paying as you do now, plus this month's, by paying on suggested dates.",
   optimizationScore:
-    'Optimized interest divided by current interest, as a score out of 100: 100 when paying as you do now already costs the least.',
+    'The share of the interest you would pay on minimum payments alone that your plan avoids, out of 100. Applying a recommendation never lowers it.',
   potentialScore: 'The optimization score recomputed as if every open recommendation were applied.',
   predictionAccuracy: 'The share of your logged payments that were made on or before the date Paydown suggested for them.',
   dataPoints: 'Your unpaid debts, your income sources and your logged payments, counted.',
