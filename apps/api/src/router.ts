@@ -16,6 +16,7 @@ import { notificationsRouter } from './features/notifications/index.ts';
 import { paymentsRouter } from './features/payments/index.ts';
 import { planRouter } from './features/plan/index.ts';
 import { progressRouter } from './features/progress/index.ts';
+import { pushRouter } from './features/push/index.ts';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './kernel/trpc.ts';
 // The web app imports only `type AppRouter`; this pulls in the session type augmentation with it.
@@ -40,6 +41,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   devices: devicesRouter,
   calendar: calendarRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,7 @@ import * as cardBalances from './migrations/2026-11-27T1000_card_balances.ts';
 import * as balancePromoStart from './migrations/2026-11-27T1100_balance_promo_start.ts';
 import * as ledgerVersion from './migrations/2026-11-27T1200_ledger_version.ts';
 import * as calendarFeed from './migrations/2026-11-28T0100_calendar_feed.ts';
+import * as pushSubscriptions from './migrations/2026-11-28T0300_push_subscriptions.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1100_balance_promo_start': balancePromoStart,
   '2026-11-27T1200_ledger_version': ledgerVersion,
   '2026-11-28T0100_calendar_feed': calendarFeed,
+  '2026-11-28T0300_push_subscriptions': pushSubscriptions,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

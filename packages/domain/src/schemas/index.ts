@@ -16,3 +16,4 @@ export * from './data.ts';
 export * from './notifications.ts';
 export * from './offer.ts';
 export * from './calendar.ts';
+export * from './push.ts';
