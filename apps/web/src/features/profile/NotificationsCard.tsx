@@ -61,7 +61,7 @@ export function NotificationsCard({ user }: { user: PublicUser }) {
           disabled={save.isPending}
           onChange={(event) => change({ trialEmails: event.currentTarget.checked })}
         />
-        <PushSetting />
+        <PushSetting paymentReminders={current.paymentReminders} />
       </Stack>
     );
   })();

@@ -176,6 +176,12 @@ describe('Push notifications on this device', () => {
     expect(api.callsTo('push.subscribe')).toHaveLength(0);
   });
 
+  it('says that pushes wait for payment reminders to be on', async () => {
+    renderAccount({ 'notifications.settings': () => ok({ paymentReminders: false, reminderDaysBefore: 3 as const, trialEmails: true }) });
+    await pushSwitch();
+    expect(await screen.findByText('Payment reminders are off: turn them on above to get them here too.')).toBeInTheDocument();
+  });
+
   it('is off and disabled, with the reason, when notifications are blocked or the server has no key', async () => {
     installBrowser({ permission: 'denied' });
     const blocked = renderAccount();

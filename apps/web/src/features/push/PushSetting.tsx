@@ -6,6 +6,7 @@ import { currentSubscription, pushSupport, PushPermissionError, subscribeDevice,
 
 const LABEL = 'Push notifications on this device';
 const DESCRIPTION = 'Your payment reminders as notifications on this phone or computer, even when Paydown is closed.';
+const REMINDERS_OFF = 'Payment reminders are off: turn them on above to get them here too.';
 /** Whether this browser's subscription is one the server sends the signed-in user's reminders to. */
 const DEVICE_KEY = ['push-device'] as const;
 
@@ -13,13 +14,13 @@ const DEVICE_KEY = ['push-device'] as const;
  * Profile → Account → Notifications: push reminders on this device. The browser holds the
  * subscription; the server keeps it for the signed-in user and pushes the daily reminders to it.
  */
-export function PushSetting() {
+export function PushSetting({ paymentReminders }: { paymentReminders: boolean }) {
   const support = pushSupport();
   if (support === 'unsupported') return <Hint text="This browser cannot show push notifications." />;
   if (support === 'blocked') {
     return <Hint text="Notifications are blocked for Paydown in this browser. Allow them in the site settings to turn this on." />;
   }
-  return <PushSwitch />;
+  return <PushSwitch description={paymentReminders ? DESCRIPTION : REMINDERS_OFF} />;
 }
 
 function Hint({ text }: { text: string }) {
@@ -35,7 +36,7 @@ function Hint({ text }: { text: string }) {
   );
 }
 
-function PushSwitch() {
+function PushSwitch({ description }: { description: string }) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const key = trpc.push.publicKey.useQuery();
@@ -91,7 +92,7 @@ function PushSwitch() {
     <Stack gap="xs">
       <Switch
         label={LABEL}
-        description={DESCRIPTION}
+        description={description}
         checked={endpoint !== null}
         disabled={busy || publicKey === null}
         onChange={(event) => {
