@@ -176,6 +176,18 @@ describe('Push notifications on this device', () => {
     expect(api.callsTo('push.subscribe')).toHaveLength(0);
   });
 
+  it('signing out turns push off on this device first, at the API and in the browser', async () => {
+    installBrowser({ permission: 'granted', subscribed: true });
+    const { user, api } = renderAccount({ 'auth.logout': () => ok({ message: 'Logged out' }) });
+    await waitFor(async () => expect(await pushSwitch()).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(api.callsTo('auth.logout')).toHaveLength(1));
+    expect(api.callsTo('push.unsubscribe')[0]?.input).toEqual({ endpoint: 'https://push.example/send/device-1' });
+    expect(manager.current).toBeNull();
+    const order = api.calls.map((c) => c.path).filter((p) => p === 'push.unsubscribe' || p === 'auth.logout');
+    expect(order).toEqual(['push.unsubscribe', 'auth.logout']);
+  });
+
   it('says that pushes wait for payment reminders to be on', async () => {
     renderAccount({ 'notifications.settings': () => ok({ paymentReminders: false, reminderDaysBefore: 3 as const, trialEmails: true }) });
     await pushSwitch();
