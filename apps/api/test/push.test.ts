@@ -1,10 +1,14 @@
 import { testDriverName } from '@paydown/db/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/env.ts';
 import { sendPush } from '../src/adapters/push/web-push.ts';
 import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
 import { runPushReminders } from '../src/jobs/push-reminders.ts';
 import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service.ts';
-import { confirmedClient, signedUpClient, useTestApp, type TestClient } from './helpers.ts';
+import { confirmedClient, signedUpClient, TEST_ENV, useTestApp, type TestClient } from './helpers.ts';
 
 const app = useTestApp();
 let service: FakePushService;
@@ -205,5 +209,30 @@ describe(`push reminders (${testDriverName()})`, () => {
     service.refused.length = 0;
     expect(await sendPush(vapid, target, 'hello')).toBe('delivered');
     expect(pushesTo(device).map((d) => d.payload)).toEqual(['hello']);
+  });
+});
+
+describe('VAPID keys', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'paydown-vapid-'));
+
+  it('are made once into the data folder outside production and read back on the next start', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ ...TEST_ENV, NODE_ENV: 'development', DATA_DIR }).vapid;
+    expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(loadConfig({ ...TEST_ENV, NODE_ENV: 'development', DATA_DIR }).vapid).toEqual(first);
+  });
+
+  it('come from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; both or neither; none in production means push is off', async () => {
+    const pair = (await import('web-push')).default.generateVAPIDKeys();
+    const production = { ...TEST_ENV, NODE_ENV: 'production', DATA_DIR: dataDir() };
+    expect(loadConfig({ ...production, VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).vapid).toEqual({
+      ...pair,
+      subject: 'mailto:support@paydown.app',
+    });
+    expect(loadConfig(production).vapid).toBeUndefined();
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: set both VAPID keys or neither/,
+    );
   });
 });
