@@ -26,7 +26,7 @@ export const LAYERS = ['ground', 'adapters', 'ledger', 'kernel', 'feature', 'job
  */
 export const FEATURE_TIERS = [
   // On the kernel and the ledger alone.
-  ['auth', 'income', 'plan', 'notifications', 'devices', 'health'],
+  ['auth', 'income', 'plan', 'notifications', 'devices', 'health', 'push'],
   // Debts on income (a debt's figures read the income schedule); the account pages on auth; the
   // plan's readers (the calendar feed among them) on plan.
   ['debts', 'account', 'admin', 'billing', 'password', 'two-factor', 'progress', 'dashboard', 'calendar'],

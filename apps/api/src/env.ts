@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,6 +35,14 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'TOTP_ENCRYPTION_KEY must be at least 32 characters').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)')
+    .optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).optional(),
   TRUST_PROXY: z.string().optional(),
   SUPPORT_EMAIL: z.string().default('support@paydown.app'),
@@ -87,6 +95,9 @@ const configSchema = envSchema.transform((env, ctx) => {
   if (production && !env.TOTP_ENCRYPTION_KEY) {
     return refuse('TOTP_ENCRYPTION_KEY', 'required in production (32+ random characters; encrypts two-factor secrets)');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    return refuse(env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'set both VAPID keys or neither');
+  }
   if (env.POSTMARK_SERVER_TOKEN && !env.EMAIL_FROM) return refuse('EMAIL_FROM', 'required when POSTMARK_SERVER_TOKEN is set');
   const cookieSecure = env.COOKIE_SECURE === undefined ? (production ? true : 'auto') : parseSecure(env.COOKIE_SECURE);
   return {
@@ -105,6 +116,16 @@ const configSchema = envSchema.transform((env, ctx) => {
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR),
     /** Encrypts two-factor secrets at rest (AES-256-GCM, key = SHA-256 of this). */
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? developmentSecret(env.DATA_DIR, 'totp-encryption-key'),
+    /**
+     * Signs Web Push requests (VAPID): from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; outside production a
+     * pair is made once in the data folder; in production without them push reminders are off.
+     */
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: `mailto:${env.SUPPORT_EMAIL}` }
+        : production
+          ? undefined
+          : { ...developmentVapidKeys(env.DATA_DIR), subject: `mailto:${env.SUPPORT_EMAIL}` },
     /** __Host- prefixed whenever the cookie is always Secure: the browser then insists on Secure, Path=/ and no Domain. */
     sessionCookieName: cookieSecure === true ? '__Host-paydown.sid' : 'paydown.sid',
     cookieSecure,
@@ -209,4 +230,27 @@ function developmentSecret(dataDir: string, name = 'session-secret'): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Development only: a VAPID key pair (P-256, base64url like the VAPID_* variables) kept in the data
+ * folder, so browsers that subscribed stay subscribed across restarts.
+ */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const saved = z.object({ publicKey: z.string(), privateKey: z.string() }).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (saved.success) return saved.data;
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // 32 bytes always: a key with leading zero bytes would otherwise come out shorter.
+    privateKey: ecdh.getPrivateKey().toString('hex').padStart(64, '0'),
+  };
+  keys.privateKey = Buffer.from(keys.privateKey, 'hex').toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

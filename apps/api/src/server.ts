@@ -25,6 +25,7 @@ import { createMailer } from './adapters/mail/mailer.ts';
 import { createPayments } from './adapters/payments/stripe.ts';
 import { runTrialReminders } from './jobs/trial-reminders/job.ts';
 import { runPaymentReminders } from './jobs/payment-reminders.ts';
+import { runPushReminders } from './jobs/push-reminders.ts';
 import { registerUnsubscribe, UNSUBSCRIBE_PATH } from './features/notifications/index.ts';
 import { registerCalendarFeed } from './features/calendar/index.ts';
 import { grantAdmin } from './features/admin/index.ts';
@@ -206,12 +207,13 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
       : undefined;
   reminderTimer?.unref();
 
-  // Payment reminder emails, at most one per user and day (claimed by one insert), so running this
+  // Payment reminder emails and pushes, at most one of each per user and day (claimed by one insert), so running this
   // every hour on every instance is safe.
   const paymentReminderTimer =
     config.paymentReminderIntervalMs > 0
       ? setInterval(() => {
           runPaymentReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'payment reminders failed'));
+          runPushReminders(deps).catch((err: unknown) => app.log.warn({ err }, 'push reminders failed'));
         }, config.paymentReminderIntervalMs)
       : undefined;
   paymentReminderTimer?.unref();

@@ -354,7 +354,28 @@ export interface StatementCsvMappingsTable {
   updatedAt: Generated<Date>;
 }
 
+/** A browser subscribed to push reminders: its push service endpoint and the keys messages are encrypted to. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (what the payload is encrypted to). */
+  p256dh: string;
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string;
+  createdAt: Generated<Date>;
+}
+
+/** One row per user and day a push reminder went out: the claim that sends it once. */
+export interface PushRemindersSentTable {
+  userId: number;
+  day: CalendarDate;
+  sentAt: Generated<Date>;
+}
+
 export interface DB {
+  pushSubscriptions: PushSubscriptionsTable;
+  pushRemindersSent: PushRemindersSentTable;
   calendarFeeds: CalendarFeedsTable;
   calendarFeedEvents: CalendarFeedEventsTable;
   statements: StatementsTable;

@@ -1,7 +1,8 @@
-// pnpm --filter @paydown/api payment:reminders: sends today's payment reminder emails that are due, once.
+// pnpm --filter @paydown/api payment:reminders: sends today's payment reminder emails and pushes that are due, once.
 import Fastify from 'fastify';
 import { createMailer } from '../adapters/mail/mailer.ts';
 import { runPaymentReminders } from '../jobs/payment-reminders.ts';
+import { runPushReminders } from '../jobs/push-reminders.ts';
 import { openConfiguredDatabase } from './context.ts';
 
 const { config, database } = await openConfiguredDatabase();
@@ -15,6 +16,8 @@ try {
     now: () => new Date(),
   });
   console.log(`Payment reminders sent: ${sent}`);
+  const pushed = await runPushReminders({ db: database.db, config, now: () => new Date() });
+  console.log(`Payment reminders pushed: ${pushed}`);
 } finally {
   await database.destroy();
 }

@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './offer.ts';
 export * from './calendar.ts';
 export * from './statement.ts';
+export * from './push.ts';

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconBell, IconBulb, IconInfoCircle } from '@tabler/i
 import { useId } from 'react';
 import { formatShortDate } from '../../lib/format.ts';
 import type { AppNotification, NotificationType, SeedUser } from './store.ts';
+import { usePaymentReminders } from './payment-reminders.ts';
 import { useNotifications } from './use-notifications.ts';
 
 const TYPE_STYLE: Record<NotificationType, { color: string; Icon: typeof IconBell; label: string }> = {
@@ -75,6 +76,7 @@ function NotificationItem({ notification, withDivider, onMarkRead, onDismiss }: 
 
 export function NotificationsBell({ user }: { user: SeedUser }) {
   const { items, unreadCount, markRead, markAllRead, dismiss } = useNotifications(user);
+  usePaymentReminders(user.id);
   const titleId = useId();
 
   return (

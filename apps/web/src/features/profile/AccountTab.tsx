@@ -11,6 +11,7 @@ import { ChangePasswordDialog } from '../password/ChangePasswordDialog.tsx';
 import { passwordAgeText } from '../password/password-age.ts';
 import { DisableTwoFactorDialog, EnableTwoFactorDialog, NewRecoveryCodesDialog } from '../two-factor/TwoFactorDialogs.tsx';
 import { clearNotifications } from '../notifications/store.ts';
+import { useForgetPushDevice } from '../push/forget-device.ts';
 import { NotificationsCard } from './NotificationsCard.tsx';
 
 function SettingCard({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
@@ -42,6 +43,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [twoFactorDialog, setTwoFactorDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const endSession = useEndSession();
+  const forgetPushDevice = useForgetPushDevice();
 
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => {
@@ -122,7 +124,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
               variant="default"
               leftSection={<IconLogout size={16} aria-hidden />}
               disabled={logout.isPending}
-              onClick={() => logout.mutate()}
+              onClick={() => void forgetPushDevice().then(() => logout.mutate())}
             >
               Sign Out
             </Button>

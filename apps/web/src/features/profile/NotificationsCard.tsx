@@ -4,6 +4,7 @@ import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { PushSetting } from '../push/PushSetting.tsx';
 
 const DAY_OPTIONS = ['1', '2', '3', '4', '5', '6', '7'].map((d) => ({ value: d, label: d === '1' ? '1 day' : `${d} days` }));
 const isReminderDays = (n: number): n is NotificationSettings['reminderDaysBefore'] => Number.isInteger(n) && n >= 1 && n <= 7;
@@ -60,6 +61,7 @@ export function NotificationsCard({ user }: { user: PublicUser }) {
           disabled={save.isPending}
           onChange={(event) => change({ trialEmails: event.currentTarget.checked })}
         />
+        <PushSetting paymentReminders={current.paymentReminders} />
       </Stack>
     );
   })();
