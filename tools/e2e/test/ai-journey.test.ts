@@ -62,6 +62,14 @@ describe('AI suggestions journey in Chromium', () => {
   let page: Page;
   let pageErrors: string[] = [];
   let appliedTitle = '';
+  /** Chase's suggested payment date before the suggestion was applied (what Undo must bring back). */
+  let chaseDateBefore: string | null = null;
+
+  const chaseSuggestedDate = async () => {
+    const res = await page.request.get(`${app.baseUrl}/api/debts`);
+    const debts = (await res.json()) as { debtName: string; suggestedPaymentDate: string | null }[];
+    return debts.find((d) => d.debtName === chase.name)?.suggestedPaymentDate ?? null;
+  };
 
   beforeAll(async () => {
     ({ context, page, pageErrors } = await newDesktopPage({ timezoneId }));
@@ -148,6 +156,7 @@ describe('AI suggestions journey in Chromium', () => {
   it('applies the payment-timing suggestion and says so', async () => {
     const card = page.getByRole('region', { name: 'AI Recommendations' });
     const timing = card.getByRole('article', { name: appliedTitle });
+    chaseDateBefore = await chaseSuggestedDate();
     await timing.getByRole('button', { name: 'Apply This Suggestion' }).click();
     // Apply first shows what it changes; the button waits for that preview.
     const confirm = page.getByRole('dialog', { name: 'Apply this suggestion?' });
@@ -223,6 +232,25 @@ describe('AI suggestions journey in Chromium', () => {
     await visible(page.getByText('New AI insights generated successfully!'));
     const all = page.getByRole('region', { name: 'All AI Recommendations' });
     await visible(all.getByRole('article', { name: appliedTitle }).getByText('✓ Applied Successfully'));
+  });
+
+  it('undoes the applied suggestion: the debt is back as it was and the suggestion can be applied again', async () => {
+    const all = page.getByRole('region', { name: 'All AI Recommendations' });
+    const applied = all.getByRole('article', { name: appliedTitle });
+    await applied.getByRole('button', { name: 'Undo', exact: true }).click();
+    await visible(page.getByText('Suggestion undone: your debt is back as it was.'));
+    await visible(applied.getByRole('button', { name: 'Apply This Suggestion' }));
+    expect(await applied.getByText('✓ Applied Successfully').count()).toBe(0);
+    expect(await chaseSuggestedDate()).toBe(chaseDateBefore);
+    const res = await page.request.get(`${app.baseUrl}/api/ai-suggestions`);
+    expect(((await res.json()) as ApiSuggestion[]).find((s) => s.title === appliedTitle)?.isApplied).toBe(false);
+
+    // Applied again for the phone's screenshots below.
+    await applied.getByRole('button', { name: 'Apply This Suggestion' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Apply this suggestion?' });
+    await confirm.getByRole('button', { name: 'Apply', exact: true }).click();
+    await visible(applied.getByText('✓ Applied Successfully'));
+    expect(await chaseSuggestedDate()).toBe(payDate);
   });
 
   it('takes phone-width screenshots of the dashboard and the Insights page without sideways scrolling', async () => {

@@ -227,7 +227,7 @@ describe('payments journey in Chromium', () => {
 
     await page.goto(`${app.baseUrl}/profile?tab=account`);
     const notifications = page.getByRole('region', { name: 'Notifications' });
-    const reminders = notifications.getByRole('switch', { name: 'Payment reminders' });
+    const reminders = notifications.getByRole('switch', { name: /^Payment reminders/ });
     await visible(reminders);
     expect(await reminders.isChecked()).toBe(false);
     expect(await notifications.getByRole('switch', { name: 'Trial emails' }).isChecked()).toBe(true);
@@ -235,7 +235,7 @@ describe('payments journey in Chromium', () => {
     await shoot(page, 'payments-notifications-desktop');
     await onPhone390(async (phone) => {
       await phone.goto(`${app.baseUrl}/profile?tab=account`);
-      const phoneSwitch = phone.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'Payment reminders' });
+      const phoneSwitch = phone.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: /^Payment reminders/ });
       await visible(phoneSwitch);
       expect(await phoneSwitch.isChecked()).toBe(false);
       await expectNoSidewaysScroll(phone, 'the account tab is wider than the phone');

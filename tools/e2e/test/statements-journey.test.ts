@@ -50,7 +50,7 @@ describe('statements journey in Chromium', () => {
   });
 
   it('shows the interest check: the lender charged what Paydown computes, to the cent', async () => {
-    await page.getByRole('button', { name: 'Statements of Chase Freedom Credit Card' }).click();
+    await page.getByRole('button', { name: 'Statements and interest check of Chase Freedom Credit Card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Statements of Chase Freedom Credit Card' });
     await visible(dialog.getByText(/charged \$59\.48; Paydown computes \$59\.48 ✓/));
     await visible(dialog.getByText('Matches'));

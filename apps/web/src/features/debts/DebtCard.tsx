@@ -286,7 +286,7 @@ export function DebtCard({ debt, planned, onEdit, onDelete, onLogPayment, onHist
               variant="subtle"
               leftSection={<IconFileInvoice size={16} aria-hidden />}
               onClick={() => onStatements(debt)}
-              aria-label={`Statements of ${debt.debtName}`}
+              aria-label={`Statements and interest check of ${debt.debtName}`}
             >
               Statements and interest check
             </Button>

@@ -126,7 +126,7 @@ describe('Import a statement', () => {
           },
         ]),
     });
-    await user.click(await screen.findByRole('button', { name: 'Statements of Chase Credit Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Statements and interest check of Chase Credit Card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Statements of Chase Credit Card' });
     expect(await within(dialog).findByText('Chase charged $59.48; Paydown computes $59.48 ✓')).toBeInTheDocument();
     expect(within(dialog).getByText('Matches')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Import a statement', () => {
         ]),
       'debts.update': () => ok(makeDebt({ interestRate: '24.99' })),
     });
-    await user.click(await screen.findByRole('button', { name: 'Statements of Chase Credit Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Statements and interest check of Chase Credit Card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Statements of Chase Credit Card' });
     expect(await within(dialog).findByText('Charged more')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Use 24.99 % as the APR' }));
