@@ -45,6 +45,19 @@ export async function shoot(page: Page, name: string, { fullPage = true }: { ful
   // Let opening dialogs and toasts finish their transitions, so the picture shows what a user sees
   // once the screen settles (not a half-faded dialog). Best effort: an endless animation (a
   // spinner) must not fail the journey.
+  // A dialog's fade-in is started by a script a frame after it mounts, so no animation may be
+  // running yet when it is checked: wait first until every open dialog is fully opaque.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[role="dialog"]')).every((dialog) => {
+          for (let el: Element | null = dialog; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
