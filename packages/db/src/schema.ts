@@ -1,4 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CalendarDate, Money } from './columns.ts';
+import type {
+  CalendarFeedEventsTable,
+  CalendarFeedsTable,
+  PushRemindersSentTable,
+  PushSubscriptionsTable,
+} from './calendar-push-tables.ts';
+import type { StatementAccountsTable, StatementCsvMappingsTable, StatementLinesTable, StatementsTable } from './statement-tables.ts';
+
+export type * from './calendar-push-tables.ts';
+export type * from './statement-tables.ts';
 
 // Column conventions, identical on PGlite and PostgreSQL (see database.ts parsers):
 // numeric -> string ("1234.50"), date -> "YYYY-MM-DD" string, timestamptz -> Date.
@@ -70,9 +81,6 @@ export interface RateLimitsTable {
   hits: number;
   resetAt: Timestamp;
 }
-
-type CalendarDate = string; // 'YYYY-MM-DD'
-type Money = string; // numeric(10,2) as an exact string, e.g. '1234.50'
 
 export interface DebtsTable {
   id: Generated<number>;
@@ -281,96 +289,6 @@ export interface BalanceSnapshotsTable {
   /** The balance after the edit. */
   balance: Money;
   createdAt: Generated<Date>;
-}
-
-/** A user's calendar feed link: the SHA-256 of its secret (the secret itself is shown once). */
-export interface CalendarFeedsTable {
-  userId: number;
-  tokenHash: string;
-  includeAmounts: Generated<boolean>;
-  /** The IANA zone whose days the feed's dates are (the browser's, when the link was made). */
-  timeZone: Generated<string>;
-  createdAt: Generated<Date>;
-}
-
-/** What a feed event last looked like: its SEQUENCE grows when its date moves. */
-export interface CalendarFeedEventsTable {
-  userId: number;
-  uid: string;
-  startsOn: CalendarDate;
-  contentHash: string;
-  sequence: Generated<number>;
-  modifiedAt: Generated<Date>;
-}
-
-export type StatementSource = 'file' | 'typed' | 'plaid';
-export type StatementLineKindValue = 'payment' | 'credit' | 'purchase' | 'cash_advance' | 'fee' | 'interest';
-
-/** One statement period of a debt: from a file, typed from paper, or a bank sync. */
-export interface StatementsTable {
-  id: Generated<number>;
-  userId: number;
-  debtId: number;
-  source: StatementSource;
-  /** A hash of the lender's account number (never the number). */
-  accountKey: string | null;
-  lender: string | null;
-  externalId: string | null;
-  periodStart: CalendarDate;
-  periodEnd: CalendarDate;
-  closingBalance: Money | null;
-  interestCharged: Generated<Money>;
-  createdAt: Generated<Date>;
-}
-
-/** A line a statement listed, once per debt by the lender's id for it (fitid). */
-export interface StatementLinesTable {
-  id: Generated<number>;
-  statementId: number;
-  userId: number;
-  debtId: number;
-  fitid: string;
-  kind: StatementLineKindValue;
-  postedOn: CalendarDate;
-  /** Signed: positive adds to the debt. */
-  amount: Money;
-  description: Generated<string>;
-  /** The payment it is (logged by the import, or matched). */
-  paymentId: number | null;
-}
-
-export interface StatementAccountsTable {
-  userId: number;
-  accountKey: string;
-  debtId: number;
-  updatedAt: Generated<Date>;
-}
-
-export interface StatementCsvMappingsTable {
-  userId: number;
-  headerKey: string;
-  /** jsonb: written as JSON text, read back as an object. */
-  mapping: ColumnType<unknown, string, string>;
-  updatedAt: Generated<Date>;
-}
-
-/** A browser subscribed to push reminders: its push service endpoint and the keys messages are encrypted to. */
-export interface PushSubscriptionsTable {
-  id: Generated<number>;
-  userId: number;
-  endpoint: string;
-  /** The browser's P-256 public key, base64url (what the payload is encrypted to). */
-  p256dh: string;
-  /** The browser's 16-byte authentication secret, base64url. */
-  auth: string;
-  createdAt: Generated<Date>;
-}
-
-/** One row per user and day a push reminder went out: the claim that sends it once. */
-export interface PushRemindersSentTable {
-  userId: number;
-  day: CalendarDate;
-  sentAt: Generated<Date>;
 }
 
 export interface DB {

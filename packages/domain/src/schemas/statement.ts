@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { STATEMENT_LINE_KINDS } from '../statements/types.ts';
 import { aprString, dateInput, dateString, jsonBoolean, moneyInput, moneyString, signedMoneyString } from './fields.ts';
 import { idParam } from './payment.ts';
+
+/** What a statement line is, from the lender's side: it moves the debt down (payment, credit) or up. */
+export const STATEMENT_LINE_KINDS = ['payment', 'credit', 'purchase', 'cash_advance', 'fee', 'interest'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
 // Statements in: a lender's statement file (OFX/QFX or a card CSV) previewed and imported, the
 // three figures of a paper statement typed, and each stored period's interest check.
@@ -39,7 +42,7 @@ export const STATEMENT_LINE_FATES = ['log', 'matched', 'imported', 'record'] as 
 export const statementLineOutSchema = z.object({
   fitid: z.string(),
   postedOn: dateString,
-  kind: z.enum(STATEMENT_LINE_KINDS as [string, ...string[]]),
+  kind: z.enum(STATEMENT_LINE_KINDS),
   amount: signedMoneyString.meta({
     description: 'Positive adds to the debt (a purchase, a fee, interest); negative lowers it (a payment, a refund)',
   }),

@@ -1,4 +1,4 @@
-import type { StatementLineKind } from './types.ts';
+import type { StatementLineKind } from '../schemas/statement.ts';
 
 // What a line is, from the lender's transaction type and its text. OFX types are generic (a card
 // payment is often CREDIT, interest often DEBIT), so the text decides where it is plain.

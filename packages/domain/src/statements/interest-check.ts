@@ -3,7 +3,7 @@ import { DAILY_DENOMINATOR, formatApr, MAX_APR_BP, sumOfDailyBalances, type AprB
 import type { CardPartKind } from '../debt/card-shape.ts';
 import { formatUsd } from '../money/usd.ts';
 import { mulDiv, type Cents } from '../money/cents.ts';
-import type { StatementLineKind } from './types.ts';
+import type { StatementLineKind } from '../schemas/statement.ts';
 
 // The interest check (docs/money-math.md, "The interest check"): what a lender should have charged
 // for one statement period, from Paydown's model of the card, set beside what it did charge.

@@ -5,11 +5,7 @@
 
 import type { IsoDate } from '../dates/calendar.ts';
 import type { Cents } from '../money/cents.ts';
-
-/** What a statement line is to the debt. */
-export type StatementLineKind = 'payment' | 'credit' | 'purchase' | 'cash_advance' | 'fee' | 'interest';
-
-export const STATEMENT_LINE_KINDS: readonly StatementLineKind[] = ['payment', 'credit', 'purchase', 'cash_advance', 'fee', 'interest'];
+import type { StatementLineKind } from '../schemas/statement.ts';
 
 export interface StatementLine {
   /** The lender's id for the line (OFX FITID); a CSV line gets one made from its date, amount and text. */

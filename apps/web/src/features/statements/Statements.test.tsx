@@ -13,7 +13,7 @@ const qfxBytes = new Uint8Array([
   ...new TextEncoder().encode('</OFX>'),
 ]);
 
-const line = (fitid: string, kind: string, amount: string, fate: StatementLineOut['fate']): StatementLineOut => ({
+const line = (fitid: string, kind: StatementLineOut['kind'], amount: string, fate: StatementLineOut['fate']): StatementLineOut => ({
   fitid,
   postedOn: '2026-10-20',
   kind,
