@@ -106,6 +106,15 @@ describe(`push reminders (${testDriverName()})`, () => {
     expect(pushesTo(device)).toHaveLength(5);
   });
 
+  it("asks for the plan's payment, extra included, as the email and the Dashboard do", async () => {
+    const { client } = await userWithDebt();
+    expect((await client.put('/api/plan', { strategy: 'avalanche', extraMonthly: '150' })).status).toBe(200);
+    const phone = await subscribed(client);
+    await runPushReminders(app.server.deps);
+    // The minimum is $200.00; the plan pays it and the $150.00 extra this cycle.
+    expect(messagesTo(phone)[0]?.body).toContain('Chase Sapphire: $350.00, due Dec 5');
+  });
+
   it("pushes the email's reminder to every device of the user, once a day however often the job runs", async () => {
     const { client } = await userWithDebt();
     const phone = await subscribed(client);

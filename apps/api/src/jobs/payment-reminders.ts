@@ -1,7 +1,7 @@
-import { computePlan, paymentReminders, utcDateOf } from '@paydown/domain';
+import { utcDateOf } from '@paydown/domain';
 import type { Deps } from '../kernel/deps.ts';
 import { claimReminderDay, reminderRecipients, UNSUBSCRIBE_PATH, unsubscribeToken } from '../features/notifications/index.ts';
-import { ledgerPlanInput, loadLedger } from '../ledger/index.ts';
+import { remindersOf } from './reminders-of.ts';
 import { paymentReminderEmail } from '../adapters/mail/reminder-template.ts';
 
 /**
@@ -17,20 +17,7 @@ export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'ma
   const recipients = await reminderRecipients(deps.db, { day: today });
   let sent = 0;
   for (const user of recipients) {
-    const ledger = await loadLedger(deps.db, user.id, today);
-    const { debts, income, planned, payments } = ledger;
-    // The plan's months, so a reminder asks for what the plan pays (extra and rollover included), as the Dashboard does.
-    const plan = computePlan(ledgerPlanInput(ledger, today));
-    const reminders = paymentReminders({
-      debts,
-      income,
-      planned,
-      // Which cycles are paid: a paid one is never reminded of.
-      payments,
-      today,
-      daysBefore: user.reminderDaysBefore,
-      planMonths: plan.schedule.slice(0, 2),
-    });
+    const reminders = await remindersOf(deps, user.id, today, user.reminderDaysBefore);
     if (reminders.length === 0) continue;
     if (!(await claimReminderDay(deps.db, { userId: user.id, day: today }))) continue; // another instance took it
     const token = unsubscribeToken(deps.config.sessionSecret, user.id);
