@@ -4,20 +4,12 @@ import type { IncomeFacts } from '../src/income/income.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { assignPaydayPayments, paydayList } from '../src/plan/payday-list.ts';
+import { visaDueDec10 } from './debt-facts.ts';
 import { CALENDAR_FEED_MONTHS, calendarFeedEvents, type CalendarFeedInput } from '../src/views/calendar-feed.ts';
 
 const today = '2026-11-22';
-const debt = (over: Partial<DebtFacts> & Pick<DebtFacts, 'id' | 'debtName'>): DebtFacts => ({
-  debtType: 'credit_card',
-  balance: 500_000,
-  apr: 1999,
-  minPayment: 15_000,
-  extraPayment: 5_000,
-  dueDate: '2026-12-10',
-  payPeriodFrequency: 'monthly',
-  isPaid: false,
-  ...over,
-});
+/** The Visa card of the other payday tests, under another id or name as a test needs. */
+const debt = (over: Partial<DebtFacts> & Pick<DebtFacts, 'id' | 'debtName'>): DebtFacts => visaDueDec10(over);
 /** Visa $5,000.00 at 19.99 %, $150.00 + $50.00, due the 10th. */
 const visa = debt({ id: 1, debtName: 'Visa' });
 /** Mortgage $200,000.00 at 6.5 %, $1,200.00, due the 15th, out of the plan. */

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   calendarFeedEvents,
-  parseMoney,
   todayInTimeZone,
   type CalendarFeedLink,
   type CalendarFeedSettings,
@@ -13,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Deps } from '../../kernel/deps.ts';
 import { ledgerReader } from '../../ledger/index.ts';
 import { hashToken } from '../auth/index.ts';
-import { planMemo } from '../plan/index.ts';
+import { planMemo, planMonthsOf } from '../plan/index.ts';
 import { feedIcs, type FeedEventOut } from './ics.ts';
 import {
   feedByTokenHash,
@@ -118,10 +117,7 @@ export async function feedCalendar(deps: Deps, feed: FeedRow): Promise<string> {
     const reader = ledgerReader(deps.db, userId, today, true);
     const ledger = await reader.facts();
     const plan = await planMemo.wire(await reader.planInput(), deps.planPool);
-    const planMonths = plan.schedule.map((m) => ({
-      month: m.month,
-      payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })),
-    }));
+    const planMonths = planMonthsOf(plan);
     return calendarFeedEvents({
       today,
       debts: ledger.debts,

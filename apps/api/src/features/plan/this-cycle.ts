@@ -1,4 +1,4 @@
-import { paymentsThisCycle, parseMoney, type PaydayPayment, type PaydayPlanMonth } from '@paydown/domain';
+import { paymentsThisCycle, parseMoney, type PaydayPayment, type PaydayPlanMonth, type PlanOut } from '@paydown/domain';
 import type { LedgerReader } from '../../ledger/index.ts';
 import { planMemo } from './memo.ts';
 import type { PlanDeps } from './service.ts';
@@ -10,10 +10,14 @@ import type { PlanDeps } from './service.ts';
  */
 export async function planFirstMonths({ planPool }: PlanDeps, reader: LedgerReader) {
   const plan = await planMemo.wire(await reader.planInput(), planPool);
-  const months: PaydayPlanMonth[] = plan.schedule
-    .filter((m) => m.month <= 2)
+  return { plan, months: planMonthsOf(plan, 2), monthlyBudget: parseMoney(plan.monthlyBudget) };
+}
+
+/** The plan answer's schedule months up to `last`, as the payday schedule reads them (cents). */
+export function planMonthsOf(plan: PlanOut, last = Number.POSITIVE_INFINITY): PaydayPlanMonth[] {
+  return plan.schedule
+    .filter((m) => m.month <= last)
     .map((m) => ({ month: m.month, payments: m.payments.map((p) => ({ debtId: p.debtId, payment: parseMoney(p.payment) })) }));
-  return { plan, months, monthlyBudget: parseMoney(plan.monthlyBudget) };
 }
 
 /** The payment schedule's entry for each debt's cycle still to pay (paymentsThisCycle), by debt id. */
