@@ -15,6 +15,15 @@ const crossPackageImport = {
   message: 'Import another package by its name (its package.json exports), not by a relative path.',
 };
 
+// The web app takes the domain's code from its concept subpaths (`@paydown/domain/dates`, ...), never
+// from the package root: the root re-exports every concept, and the bundler then treats all of them
+// (the forms' zod schemas and the statement parsers included) as code of the first screen.
+const domainRootInWeb = {
+  name: '@paydown/domain',
+  allowTypeImports: true,
+  message: "Import the domain's code from its subpath (e.g. '@paydown/domain/dates'); types may come from the root.",
+};
+
 // apps/web/src depends downward: app/ (routes, providers, the shell) -> features/ -> components/ ->
 // lib/. A module never imports a folder above its own (tests may: they render the whole app).
 const webLayer = (folder, above) => ({
@@ -24,6 +33,7 @@ const webLayer = (folder, above) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [domainRootInWeb],
         patterns: [
           crossPackageImport,
           {

@@ -1,17 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstScreenCode } from './first-screen-code.ts';
 import { routePreloads } from './route-preloads.ts';
 
 // The API's dev server listens on 3001; in production the API serves apps/web/dist itself.
 const API_DEV_ORIGIN = 'http://127.0.0.1:3001';
 
+/** Libraries and our own modules (the web app's and the shared packages'). */
+const SHARED_CODE = /node_modules[\\/]|apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src/;
+
 // Node's `process`, typed locally: this config is type-checked with the web app's DOM types.
 const nodeProcess = (globalThis as { process?: { env: Record<string, string | undefined> } }).process;
+
+const firstScreen = firstScreenCode();
 
 const config = {
   plugins: [
     react(),
+    firstScreen.plugin,
     // Per signed-in screen, the scripts the server names in the page's Link header (route-preloads.ts).
     routePreloads(),
     // Every text asset gets a .br and a .gz next to it at build time, at maximum quality (paid once
@@ -60,7 +67,8 @@ const config = {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications/, priority: 2 },
-            { name: 'shell', test: /node_modules[\\/](?!zod[\\/])|apps[\\/]web[\\/]src/, minShareCount: 2, priority: 1 },
+            { name: 'shell', test: (id: string) => firstScreen.has(id) && SHARED_CODE.test(id), minShareCount: 2, priority: 1 },
+            { name: 'screens', test: SHARED_CODE, minShareCount: 2, priority: 0 },
             {
               name: 'charts',
               test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory-vendor|decimal\.js-light|es-toolkit|immer|@reduxjs|react-redux|reselect|redux|eventemitter3|tiny-invariant|clsx)/,

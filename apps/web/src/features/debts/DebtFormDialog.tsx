@@ -1,6 +1,7 @@
 import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PAID_DEBT_BALANCE_MESSAGE, type Debt } from '@paydown/domain';
+import type { Debt } from '@paydown/domain';
+import { PAID_DEBT_BALANCE_MESSAGE } from '@paydown/domain/schemas';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormDialogActions, SaveFailureAlert, useFormDialogSave } from '../../components/form-dialog-save.tsx';

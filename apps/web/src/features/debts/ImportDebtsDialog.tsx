@@ -1,11 +1,7 @@
 import { Anchor, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
-import {
-  MAX_IMPORT_CSV_CHARS,
-  MAX_IMPORT_ROWS,
-  OPTIONAL_DEBT_CSV_COLUMNS,
-  REQUIRED_DEBT_CSV_COLUMNS,
-  type DebtImportResult,
-} from '@paydown/domain';
+import type { DebtImportResult } from '@paydown/domain';
+import { MAX_IMPORT_CSV_CHARS, OPTIONAL_DEBT_CSV_COLUMNS, REQUIRED_DEBT_CSV_COLUMNS } from '@paydown/domain/data';
+import { MAX_IMPORT_ROWS } from '@paydown/domain/schemas';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';

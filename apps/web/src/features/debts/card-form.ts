@@ -1,21 +1,8 @@
-import {
-  cardApr,
-  cardBalance,
-  cardPartPromoProblems,
-  cardPartsOf,
-  formatHundredths,
-  MAX_CARD_PARTS,
-  minimumNow,
-  minPaymentRuleFromWire,
-  tryParseApr,
-  tryParseMoney,
-  type CardPart,
-  type CardPartInput,
-  type CardPartKind,
-  type Debt,
-  type MinPaymentRuleInput,
-  type MinPaymentRuleOut,
-} from '@paydown/domain';
+import type { CardPart, CardPartInput, CardPartKind, Debt, MinPaymentRuleInput, MinPaymentRuleOut } from '@paydown/domain';
+import { cardApr, cardBalance, cardPartsOf, MAX_CARD_PARTS, minimumNow } from '@paydown/domain/card';
+import { tryParseApr } from '@paydown/domain/debt';
+import { formatHundredths, tryParseMoney } from '@paydown/domain/money';
+import { cardPartPromoProblems, minPaymentRuleFromWire } from '@paydown/domain/schemas';
 
 // A credit card's balances and minimum-payment rule as the debt dialog holds them (inputs as typed,
 // '' for an empty number or date), and their wire form. The shapes follow the API's field paths

@@ -1,15 +1,8 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import {
-  DEBT_FREQUENCIES,
-  DEBT_TYPE_LABELS,
-  DEBT_TYPES,
-  debtCreateInputSchema,
-  normalizeDebtFrequency,
-  promoProblems,
-  type Debt,
-  type DebtCreateInput,
-  type DebtType,
-} from '@paydown/domain';
+import type { Debt, DebtCreateInput, DebtType } from '@paydown/domain';
+import { DEBT_FREQUENCIES, normalizeDebtFrequency } from '@paydown/domain/dates';
+import { DEBT_TYPE_LABELS, DEBT_TYPES } from '@paydown/domain/debt';
+import { debtCreateInputSchema, promoProblems } from '@paydown/domain/schemas';
 import { localToday } from '../../lib/today.ts';
 import {
   balanceFormValues,
@@ -105,7 +98,7 @@ export function debtFormValues(debt: Debt): DebtFormValues {
 }
 
 /** The type the name suggests, while the user has not picked one ('Chase Sapphire' -> credit_card). */
-export { suggestDebtType } from '@paydown/domain';
+export { suggestDebtType } from '@paydown/domain/debt';
 
 /** A credit card with balances: its balance and APR come from them, its promotions are on them. */
 export const hasBalances = (values: Pick<DebtFormValues, 'debtType' | 'balances'>): boolean =>

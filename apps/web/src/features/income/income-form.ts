@@ -1,16 +1,8 @@
-import {
-  autoNextExpectedPayDate,
-  INCOME_FREQUENCIES,
-  incomeCreateFieldsSchema,
-  isIncomeFrequency,
-  isIsoDate,
-  monthlyEstimateFromExpected,
-  parseExpectedPaymentsPerMonth,
-  paymentsPerMonthRule,
-  tryParseMoney,
-  type IncomeFrequency,
-  type IncomeSource,
-} from '@paydown/domain';
+import type { IncomeFrequency, IncomeSource } from '@paydown/domain';
+import { autoNextExpectedPayDate, INCOME_FREQUENCIES, isIncomeFrequency, isIsoDate } from '@paydown/domain/dates';
+import { monthlyEstimateFromExpected, parseExpectedPaymentsPerMonth, paymentsPerMonthRule } from '@paydown/domain/income';
+import { tryParseMoney } from '@paydown/domain/money';
+import { incomeCreateFieldsSchema } from '@paydown/domain/schemas';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 
 /** What the Add/Edit Income form holds: the inputs as typed ('' for an empty number or date). */

@@ -1,4 +1,5 @@
-import { addDays, type UpcomingPaymentOut } from '@paydown/domain';
+import type { UpcomingPaymentOut } from '@paydown/domain';
+import { addDays } from '@paydown/domain/dates';
 import { useEffect } from 'react';
 import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/format.ts';
 import { localToday } from '../../lib/today.ts';

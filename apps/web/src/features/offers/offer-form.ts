@@ -1,5 +1,6 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { offerInputSchema, type Debt, type OfferInput, type OfferKind } from '@paydown/domain';
+import type { Debt, OfferInput, OfferKind } from '@paydown/domain';
+import { offerInputSchema } from '@paydown/domain/schemas';
 
 // The "Compare an offer" form: one set of values for both offers (their field names do not overlap,
 // as in the API's body), checked by the API's own schema so each message lands under its input.

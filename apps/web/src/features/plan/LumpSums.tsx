@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { lumpSumInputSchema, type LumpSumInput, type LumpSumOut } from '@paydown/domain';
+import type { LumpSumInput, LumpSumOut } from '@paydown/domain';
+import { lumpSumInputSchema } from '@paydown/domain/schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { DateField, MoneyInput } from '../../components/inputs.tsx';

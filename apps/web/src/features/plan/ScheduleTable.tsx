@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Pagination, ScrollArea, Table, Text, useMatches } from '@mantine/core';
-import { planMonthEnd, type PlanMonth, type PlanOut } from '@paydown/domain';
+import type { PlanMonth, PlanOut } from '@paydown/domain';
+import { planMonthEnd } from '@paydown/domain/plan';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCurrencyDetailed, formatShortDate, toAmount } from '../../lib/format.ts';

@@ -1,5 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { PLAN_STRATEGIES, type PlanOut, type PlanStrategy } from '@paydown/domain';
+import type { PlanOut, PlanStrategy } from '@paydown/domain';
+import { PLAN_STRATEGIES } from '@paydown/domain/schemas';
 import { IconCheck } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';

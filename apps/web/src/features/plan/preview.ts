@@ -3,8 +3,5 @@
 // replaces the preview once it arrives. `pnpm bench` times the same function (tools/bench plan-bench.ts).
 // The preview keeps its whole schedule too, so the table pages through the what-if's own months
 // (the server's pages are those of the saved settings).
-export {
-  previewPlanFromWire as previewPlan,
-  previewWithScheduleFromWire as previewWithSchedule,
-  type WirePreviewInput as PreviewInput,
-} from '@paydown/domain';
+export { previewPlanFromWire as previewPlan, previewWithScheduleFromWire as previewWithSchedule } from '@paydown/domain/plan';
+export type { WirePreviewInput as PreviewInput } from '@paydown/domain/plan';

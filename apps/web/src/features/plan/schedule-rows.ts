@@ -1,4 +1,5 @@
-import { planMonthOut, type PlanMonth, type PlanMonthOut, type PlanOut } from '@paydown/domain';
+import type { PlanMonth, PlanMonthOut, PlanOut } from '@paydown/domain';
+import { planMonthOut } from '@paydown/domain/plan';
 import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 

@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { profileInputSchema, type ProfileInput, type PublicUser } from '@paydown/domain';
+import type { ProfileInput, PublicUser } from '@paydown/domain';
+import { profileInputSchema } from '@paydown/domain/schemas';
 import { describeApiError } from '../../lib/api-error.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';

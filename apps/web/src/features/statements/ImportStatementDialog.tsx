@@ -1,12 +1,7 @@
 import { Badge, Button, FileButton, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import {
-  parseCsv,
-  stripBom,
-  type CsvStatementMapping,
-  type StatementAccountPreview,
-  type StatementImportResult,
-  type StatementLineOut,
-} from '@paydown/domain';
+import type { CsvStatementMapping, StatementAccountPreview, StatementImportResult, StatementLineOut } from '@paydown/domain';
+import { parseCsv } from '@paydown/domain/data';
+import { stripBom } from '@paydown/domain/statements';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { FormDialog } from '../../components/FormDialog.tsx';

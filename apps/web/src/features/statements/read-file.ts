@@ -1,4 +1,4 @@
-import { decodeStatementBytes, MAX_STATEMENT_CHARS } from '@paydown/domain';
+import { decodeStatementBytes, MAX_STATEMENT_CHARS } from '@paydown/domain/statements';
 
 /** A statement file's text: its bytes decoded as UTF-8, else Windows-1252 (many OFX files), without a byte-order mark. */
 export async function readStatementFile(file: File): Promise<{ text: string } | { error: string }> {
