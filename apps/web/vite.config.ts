@@ -52,17 +52,17 @@ const config = {
         // Fewer, larger chunks: left alone, the bundler cuts a chunk for every set of screens that
         // share a module, so the dashboard came in ~50 requests, many of them a few hundred bytes,
         // and on a busy machine the server's answers to them and the browser's work on each held
-        // back the screen. Four groups instead, in this order of precedence:
+        // back the screen. Five groups instead, in this order of precedence:
         // - everything the entry needs statically (the sign-in page) in one chunk, so a visitor
         //   loads two scripts and nothing meant for signed-in screens;
         // - the toasts' container (loaded with the first toast) with what it needs;
         // - the chart libraries in one chunk, loaded only by the screens that draw a chart;
-        // - the code two or more of the other screens share (libraries and our own modules, not
-        //   the form checks' zod, which only the forms need) in one chunk, loaded with the first
-        //   signed-in screen: a screen is then its own chunk, this one and the toasts' (its dialogs
-        //   share their overlay code), about ten requests where there were fifty.
-        // The shared schemas (packages/domain) stay split by use: the dashboard draws with a few of
-        // their helpers and does not load the rest.
+        // - 'shell': the code the signed-in shell and the Dashboard import and another screen
+        //   shares, loaded with the first signed-in screen;
+        // - 'screens': the rest that two or more screens share (the forms' zod schemas, the
+        //   statement parsers, the plan preview), which the Dashboard never runs: building the
+        //   zod schemas cost more than drawing the Dashboard when it was all one chunk.
+        // A screen is then its own chunk plus these, about ten requests where there were fifty.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
