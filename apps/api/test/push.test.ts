@@ -7,7 +7,7 @@ import { loadConfig } from '../src/env.ts';
 import { sendPush } from '../src/adapters/push/web-push.ts';
 import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
 import { runPushReminders } from '../src/jobs/push-reminders.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service.ts';
+import { startFakePushService, type FakeDevice, type FakePushService } from '@paydown/fake-push-service';
 import { confirmedClient, signedUpClient, TEST_ENV, useTestApp, type TestClient } from './helpers.ts';
 
 const app = useTestApp();
