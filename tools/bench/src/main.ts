@@ -7,7 +7,6 @@ import { waitForQuiet } from './cpu.ts';
 import { todayInTimeZone } from '@paydown/domain';
 import { measureProjections } from './domain/projection.ts';
 import { browserSection } from './browser.ts';
-import { lighthouseSection } from './lighthouse.ts';
 import { AI_DEBTS, AI_INCOME, AI_PAYMENTS, runAiBench } from './ai-bench.ts';
 import {
   authRoutes,
@@ -292,6 +291,9 @@ async function lighthousePart(): Promise<void> {
     `8. Lighthouse (Performance, Accessibility, Best Practices) in Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, headless): the sign-in page and a seeded user's Dashboard, desktop and mobile presets`,
   );
   console.log('  Performance uses simulated throttling on this machine: on a shared machine it moves by many points from run to run');
+  // Loaded only for this part: Lighthouse is a large library, and parts 1–3 serve their load from
+  // this process, where it would only add to the heap.
+  const { lighthouseSection } = await import('./lighthouse.ts');
   record(await lighthouseSection(cleanup));
 }
 
