@@ -7,7 +7,7 @@ import { loadConfig } from '../src/env.ts';
 import { sendPush } from '../src/adapters/push/web-push.ts';
 import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
 import { runPushReminders } from '../src/jobs/push-reminders.ts';
-import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service.ts';
+import { startFakePushService, type FakeDevice, type FakePushService } from '@paydown/fake-push-service';
 import { confirmedClient, signedUpClient, TEST_ENV, useTestApp, type TestClient } from './helpers.ts';
 
 const app = useTestApp();
@@ -191,6 +191,21 @@ describe(`push reminders (${testDriverName()})`, () => {
     expect((await second.client.post('/api/push/subscriptions', device.subscription)).status).toBe(200);
     expect(await devicesOf(first.user.id)).toHaveLength(0);
     expect(await devicesOf(second.user.id)).toHaveLength(1);
+  });
+
+  it('keeps pushing to a device whose session ended other than by its Sign Out button (signed out from another device, or expired)', async () => {
+    const { client, input, user } = await userWithDebt();
+    const phone = app.client();
+    expect((await phone.post('/api/auth/login', { username: input.username, password: input.password })).status).toBe(200);
+    const phoneDevice = await subscribed(phone);
+    // "Sign out everywhere else" from the first browser ends the phone's session...
+    expect((await client.post('/api/auth/sessions/revoke-others')).status).toBe(200);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    // ... and the first browser's session runs out too (the store drops expired sessions).
+    await app.database.db.deleteFrom('sessions').where('userId', '=', user.id).execute();
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    await runPushReminders(app.server.deps);
+    expect(messagesTo(phoneDevice).map((m) => m.title)).toEqual([expect.stringMatching(/^Payment reminder: Chase Sapphire \$200\.00 on /)]);
   });
 
   it('deleting the account deletes its devices and their claims', async () => {

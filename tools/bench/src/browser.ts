@@ -155,7 +155,7 @@ async function visit(
 }
 
 /** The app with production settings on a fresh embedded database, serving apps/web/dist. */
-async function startWebApp(cleanup: Cleanup): Promise<{ base: string; cookieName: string }> {
+export async function startWebApp(cleanup: Cleanup): Promise<{ base: string; cookieName: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paydown-bench-web-'));
   cleanup.add('remove web bench data folder', () => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({

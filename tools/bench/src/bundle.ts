@@ -21,10 +21,9 @@ export type BundleOutcome =
 
 /**
  * Builds apps/web when its dist is missing or older than its sources (BENCH_WEB_BUILD=1 always
- * builds, =0 never), then measures what the sign-in page loads.
+ * builds, =0 never). Returns whether it built, or why the build failed.
  */
-export async function measureSignInBundle(): Promise<BundleOutcome> {
-  let built = false;
+export async function ensureWebBuild(): Promise<{ ok: true; built: boolean } | { ok: false; reason: string }> {
   const reason = rebuildReason(
     join(distDir, 'index.html'),
     [
@@ -33,15 +32,21 @@ export async function measureSignInBundle(): Promise<BundleOutcome> {
     ],
     'BENCH_WEB_BUILD',
   );
-  if (reason) {
-    console.log(`  building apps/web (pnpm --filter @paydown/web build): ${reason} ...`);
-    const res = await runToEnd('pnpm', ['--filter', '@paydown/web', 'build'], { cwd: repoRoot, timeoutMs: 300_000 });
-    if (res.code !== 0 || !existsSync(join(distDir, 'index.html'))) {
-      const tail = `${res.stdout}\n${res.stderr}`.trim().split('\n').slice(-15).join('\n    ');
-      return { ok: false, reason: `the web build failed (exit ${res.code}):\n    ${tail}` };
-    }
-    built = true;
+  if (!reason) return { ok: true, built: false };
+  console.log(`  building apps/web (pnpm --filter @paydown/web build): ${reason} ...`);
+  const res = await runToEnd('pnpm', ['--filter', '@paydown/web', 'build'], { cwd: repoRoot, timeoutMs: 300_000 });
+  if (res.code !== 0 || !existsSync(join(distDir, 'index.html'))) {
+    const tail = `${res.stdout}\n${res.stderr}`.trim().split('\n').slice(-15).join('\n    ');
+    return { ok: false, reason: `the web build failed (exit ${res.code}):\n    ${tail}` };
   }
+  return { ok: true, built: true };
+}
+
+/** Builds apps/web when needed (ensureWebBuild), then measures what the sign-in page loads. */
+export async function measureSignInBundle(): Promise<BundleOutcome> {
+  const build = await ensureWebBuild();
+  if (!build.ok) return build;
+  const built = build.built;
 
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script\b[^>]*>/g)]

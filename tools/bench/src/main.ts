@@ -37,7 +37,7 @@ const accounts = Math.max(1, envNumber('BENCH_ACCOUNTS', 10));
  * sections: "2b" runs the dashboard and the plan (the plan's CPU is compared with the dashboard's),
  * "2c" the worst case for the event loop alone, "2" all three.
  */
-const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5,6,7').split(',').map((p) => p.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3,4,5,6,7,8').split(',').map((p) => p.trim()));
 const wanted = (part: number | '2b' | '2c') =>
   parts.has(String(part)) || (part === 2 && (parts.has('2b') || parts.has('2c'))) || (typeof part === 'string' && parts.has('2'));
 
@@ -285,6 +285,18 @@ async function browserPart(): Promise<void> {
   record(await browserSection(cleanup, envNumber('BENCH_BROWSER_RUNS', 5)));
 }
 
+/** Part 8 (tools/bench/src/lighthouse.ts): Lighthouse's scores of the sign-in page and the Dashboard. */
+async function lighthousePart(): Promise<void> {
+  section(
+    `8. Lighthouse (Performance, Accessibility, Best Practices) in Chromium (${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, headless): the sign-in page and a seeded user's Dashboard, desktop and mobile presets`,
+  );
+  console.log('  Performance uses simulated throttling on this machine: on a shared machine it moves by many points from run to run');
+  // Loaded only for this part: Lighthouse is a large library, and parts 1–3 serve their load from
+  // this process, where it would only add to the heap.
+  const { lighthouseSection } = await import('./lighthouse.ts');
+  record(await lighthouseSection(cleanup));
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const cpu = cpus();
@@ -316,6 +328,7 @@ async function main(): Promise<void> {
     ['cold start', async () => wanted(5) && coldStartSection()],
     ['bundle', async () => wanted(6) && bundleSection()],
     ['browser', async () => wanted(7) && browserPart()],
+    ['Lighthouse', async () => wanted(8) && lighthousePart()],
   ] as const) {
     try {
       await run();

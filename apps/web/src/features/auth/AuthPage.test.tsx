@@ -23,6 +23,11 @@ describe('auth page tabs', () => {
     expect(screen.getByLabelText(/^First Name/)).toBeInTheDocument();
   });
 
+  it('is the main landmark of the page, which holds the sign-in form (a screen reader jumps straight to it)', async () => {
+    await renderAuth('/auth');
+    expect(within(screen.getByRole('main')).getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('switches tabs and records the tab in the address', async () => {
     const { user, location } = await renderAuth('/auth?tab=login');
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();

@@ -25,7 +25,7 @@ export function AuthPage() {
   const [tab, setTab] = useSearchParamState('tab', authTabFrom);
 
   return (
-    <Box className={classes.page}>
+    <Box component="main" className={classes.page}>
       <Container size="lg">
         <SimpleGrid
           cols={{ base: 1, md: 2 }}

@@ -6,11 +6,17 @@
 // 16-byte auth secret).
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createServer, globalAgent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
-const cert = readFileSync(new URL('./fixtures/fake-push-service.crt', import.meta.url));
-const key = readFileSync(new URL('./fixtures/fake-push-service.key', import.meta.url));
+/**
+ * The service's self-signed certificate (for 127.0.0.1). A process that sends to the service and is
+ * not this one (the app started by a journey) trusts it through NODE_EXTRA_CA_CERTS=<this file>.
+ */
+export const certificateFile = fileURLToPath(new URL('../fixtures/fake-push-service.crt', import.meta.url));
+const cert = readFileSync(certificateFile);
+const key = readFileSync(new URL('../fixtures/fake-push-service.key', import.meta.url));
 
 /** A device as the browser holds it: what it sends to the app, and the private half it keeps. */
 export interface FakeDevice {
@@ -123,7 +129,8 @@ export async function startFakePushService(): Promise<FakePushService> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The app's HTTPS requests trust this service's self-signed certificate, as they trust a real one's.
+  // HTTPS requests of this process (an app built inside a test) trust this service's self-signed
+  // certificate, as they trust a real one's.
   globalAgent.options.ca = cert;
 
   return {
