@@ -139,7 +139,8 @@ describe('push reminders in Chromium, through a local push service', () => {
       registrationId: registrationId ?? '',
       data: service.delivered[0]?.payload ?? '',
     });
-    await expect.poll(notifications).toHaveLength(1);
+    // A worker woken by the delivery may take a while to start on a busy machine.
+    await expect.poll(notifications, { timeout: 30_000 }).toHaveLength(1);
     const [shown] = await notifications();
     const message = JSON.parse(service.delivered[0]?.payload ?? '{}') as { title: string; body: string; tag: string };
     expect(shown).toEqual({
