@@ -200,6 +200,7 @@ describe('Import a statement', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Statements and interest check of Citi Credit Card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Statements of Citi Credit Card' });
+    expect(await within(dialog).findByText(/Balance transfer \$0\.00 · Purchases \$15\.18/)).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Use 24.99 % as the purchases APR' }));
     await waitFor(() =>
       expect(api.callsTo('debts.update')[0]?.input).toEqual({

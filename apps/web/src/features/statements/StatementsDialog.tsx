@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { CARD_PART_LABELS, type CardPartOut, type DebtUpdateInput, type StatementCheckOut } from '@paydown/domain';
 import { useState } from 'react';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
@@ -83,6 +83,24 @@ function offerLabel(debt: StatementsDebt, s: StatementCheckOut): string {
   return part ? `Use ${s.impliedApr ?? ''} % as the ${CARD_PART_LABELS[part.kind]} APR` : `Use ${s.impliedApr ?? ''} % as the APR`;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A card with balances: Paydown's figure balance by balance, "Balance transfer $0.00 · Purchases $38.15". */
+function PartsLine({ statement: s }: { statement: StatementCheckOut }) {
+  if (s.parts.length < 2) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      <VisuallyHidden>Paydown&apos;s figure by balance: </VisuallyHidden>
+      {s.parts
+        .map(
+          (p) =>
+            `${capitalized(CARD_PART_LABELS[p.kind])} ${formatCurrencyDetailed(p.interestComputed)}${p.inGrace ? ' (grace period)' : ''}`,
+        )
+        .join(' · ')}
+    </Text>
+  );
+}
+
 function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; debt: StatementsDebt | null }) {
   const utils = trpc.useUtils();
   const invalidate = useInvalidateMoneyData();
@@ -106,6 +124,7 @@ function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; de
         </Badge>
       </Group>
       <Text size="sm">{s.summary}</Text>
+      <PartsLine statement={s} />
       {change && debt && (
         <Group>
           <Button size="compact-sm" variant="light" loading={update.isPending} onClick={() => update.mutate(change)}>
