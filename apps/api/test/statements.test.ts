@@ -246,6 +246,30 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
     expect(check).toMatchObject({ interestCharged: '12.80', interestComputed: '12.80', verdict: 'match', graceApplied: false });
   });
 
+  it('a lender that charged interest although the previous balance was paid by its due date: purchases carried without grace', async () => {
+    app.clock.setTo('2026-12-20T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    // Due on the 6th: the $500.00 paid on 12-05 covered the previous balance in time, so Paydown
+    // gives the purchases their grace period ($0.00); the lender's $12.80 is every day's balance.
+    const { id } = await addDebt(client, {
+      debtName: 'Citi',
+      debtType: 'credit_card',
+      balance: '3200',
+      interestRate: '24.99',
+      minPayment: '80',
+      dueDate: '2027-01-06',
+    });
+    await client.post('/api/import/statements', { content: fixture('citi-card-ofx2-bom.ofx'), debtId: id, dryRun: false });
+    const [check] = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
+    expect(check).toMatchObject({
+      interestComputed: '0.00',
+      difference: '12.80',
+      verdict: 'charged_more',
+      causeKind: 'no_grace',
+      graceApplied: true,
+    });
+  });
+
   it('a mortgage (interest monthly on the prior balance) is stored but not checked', async () => {
     app.clock.setTo('2026-12-20T12:00:00Z');
     const { client } = await confirmedClient(app);
