@@ -236,6 +236,9 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
       impliedApr: '24.99',
     });
     expect(check!.summary).toMatch(/^B1 charged \$59\.48; Paydown computes \$52\.34 — \$7\.14 more\. Likely cause: a different APR/);
+    // The screen's "Use 24.99 % as the APR": the debt update, then the check matches.
+    expect((await client.put(`/api/debts/${id}`, { interestRate: check!.impliedApr })).status).toBe(200);
+    expect((await client.get(`/api/debts/${id}/statements`)).body).toMatchObject([{ interestComputed: '59.48', verdict: 'match' }]);
   });
 
   it('a previous balance paid after its due date loses the grace period: interest on every day, to the cent (OFX 2.x)', async () => {
