@@ -127,7 +127,17 @@ function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; de
       <PartsLine statement={s} />
       {change && debt && (
         <Group>
-          <Button size="compact-sm" variant="light" loading={update.isPending} onClick={() => update.mutate(change)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={update.isPending}
+            onClick={() => {
+              // The card's balances as the debts list has them now (an APR set from another
+              // statement since the dialog opened included), else as the dialog opened with them.
+              const current = utils.debts.list.getData()?.find((d) => d.id === debt.id) ?? debt;
+              update.mutate(aprUpdate(current, s) ?? change);
+            }}
+          >
             {offerLabel(debt, s)}
           </Button>
         </Group>
