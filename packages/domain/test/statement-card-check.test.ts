@@ -55,6 +55,12 @@ describe('the interest check of a card with several balances', () => {
     expect(check.balanceDays).toBe(14_720_000);
   });
 
+  it("a promotion start after the period (the day the balance was added, none entered) leaves the period's promotion running", () => {
+    const input = example5();
+    const added = { ...input, parts: [{ ...transfer(292_000), promoStartDate: '2026-12-20' }, purchases(166_815)] };
+    expect(checkStatementInterest(added)).toMatchObject({ interestComputed: 3_815, verdict: 'match' });
+  });
+
   it('example 5 at 21.99 % entered on the purchases: $33.57, $4.58 less; the cause names the purchases balance and 24.99 %', () => {
     const check = checkStatementInterest(example5(2_199), 'Citi');
     expect(check).toMatchObject({ interestComputed: 3_357, difference: 458, verdict: 'charged_more' });

@@ -106,6 +106,15 @@ function withCashBalance(parts: readonly CardPart[], lines: readonly CheckLine[]
   return [...parts, added];
 }
 
+/**
+ * The balances as the period knew them: a promotion start after the period's last day (the day a
+ * balance was added to Paydown stands in for a start not entered) says nothing of the period, so the
+ * promotion counts as running, from an unknown start.
+ */
+function partsInPeriod(parts: readonly CardPart[], periodEnd: IsoDate): CardPart[] {
+  return parts.map((p) => (p.promoStartDate && p.promoStartDate > periodEnd ? { ...p, promoStartDate: null } : p));
+}
+
 const byDate = (a: CheckLine, b: CheckLine) => (a.postedOn < b.postedOn ? -1 : a.postedOn > b.postedOn ? 1 : 0);
 const interestOf = (walks: readonly PartWalk[]) => walks.reduce((n, w) => n + w.interest, 0);
 const chargedDays = (walks: readonly PartWalk[]) => walks.reduce((n, w) => n + (w.inGrace ? 0 : w.balanceDays), 0);
@@ -122,7 +131,7 @@ export function computeBoth(input: InterestCheckInput) {
   const graceApplied = opening <= 0 || paidByDue >= opening;
   const lines = [...input.lines].sort(byDate);
   const minimumDue = Math.max(0, input.minimumDue ?? 0);
-  const closing = closingPartsOf(withCashBalance(input.parts, input.lines), input.closingBalance);
+  const closing = closingPartsOf(withCashBalance(partsInPeriod(input.parts, input.periodEnd), input.lines), input.closingBalance);
   const openingParts = openingPartsOf(closing, lines, minimumDue);
   const walk = { periodStart: input.periodStart, days, parts: openingParts, lines: lines.filter((l) => l.kind !== 'interest'), minimumDue };
   const withGrace = walkParts({ ...walk, grace: true, repaidBy: null });
