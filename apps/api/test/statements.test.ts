@@ -236,6 +236,9 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
       impliedApr: '24.99',
     });
     expect(check!.summary).toMatch(/^B1 charged \$59\.48; Paydown computes \$52\.34 — \$7\.14 more\. Likely cause: a different APR/);
+    // The screen's "Use 24.99 % as the APR": the debt update, then the check matches.
+    expect((await client.put(`/api/debts/${id}`, { interestRate: check!.impliedApr })).status).toBe(200);
+    expect((await client.get(`/api/debts/${id}/statements`)).body).toMatchObject([{ interestComputed: '59.48', verdict: 'match' }]);
   });
 
   it('a previous balance paid after its due date loses the grace period: interest on every day, to the cent (OFX 2.x)', async () => {
@@ -244,6 +247,30 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
     expect(res.status).toBe(200);
     const [check] = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
     expect(check).toMatchObject({ interestCharged: '12.80', interestComputed: '12.80', verdict: 'match', graceApplied: false });
+  });
+
+  it('a lender that charged interest although the previous balance was paid by its due date: purchases carried without grace', async () => {
+    app.clock.setTo('2026-12-20T12:00:00Z');
+    const { client } = await confirmedClient(app);
+    // Due on the 6th: the $500.00 paid on 12-05 covered the previous balance in time, so Paydown
+    // gives the purchases their grace period ($0.00); the lender's $12.80 is every day's balance.
+    const { id } = await addDebt(client, {
+      debtName: 'Citi',
+      debtType: 'credit_card',
+      balance: '3200',
+      interestRate: '24.99',
+      minPayment: '80',
+      dueDate: '2027-01-06',
+    });
+    await client.post('/api/import/statements', { content: fixture('citi-card-ofx2-bom.ofx'), debtId: id, dryRun: false });
+    const [check] = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
+    expect(check).toMatchObject({
+      interestComputed: '0.00',
+      difference: '12.80',
+      verdict: 'charged_more',
+      causeKind: 'no_grace',
+      graceApplied: true,
+    });
   });
 
   it('a mortgage (interest monthly on the prior balance) is stored but not checked', async () => {

@@ -4,3 +4,7 @@ export * from './allocation.ts';
 export * from './warning.ts';
 export { CARD_PART_LABELS, describeRule } from './wording.ts';
 export { allocationPartOn, promoRunsOn, splitCardPayment, type PartPaid } from './payment-split.ts';
+export { balanceChangeOrder, spreadBalanceChange } from './balance-change.ts';
+export { deferredInterestBefore } from './deferred.ts';
+export { closingPartsOf, openingPartsOf } from './statement-balances.ts';
+export { paymentSplit, walkParts, type LineSplit, type PartWalk, type WalkInput, type WalkLine } from './statement-walk.ts';

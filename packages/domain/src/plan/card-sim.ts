@@ -12,10 +12,11 @@
 //      parts first in the two cycles before their promotion ends (card/allocation.ts).
 // A card without parts keeps the debt's own interest path; only its rule changes what is due.
 
-import { type IsoDate, daysBetween, toDayNumber } from '../dates/calendar.ts';
-import { DAILY_DENOMINATOR, interestForDays } from '../debt/interest.ts';
+import { type IsoDate, toDayNumber } from '../dates/calendar.ts';
+import { DAILY_DENOMINATOR } from '../debt/interest.ts';
 import { type Cents, mulDiv } from '../money/cents.ts';
 import { type AllocationPart, excessOrder, minimumOrder, pour } from '../card/allocation.ts';
+import { deferredInterestBefore } from '../card/deferred.ts';
 import { ruleMinimum } from '../card/minimum.ts';
 import { type CardPart, FIXED_RULE } from '../card/types.ts';
 import type { SimCard, SimDebt, SimPart, SimPartPayment, SimPromo } from './sim-types.ts';
@@ -222,12 +223,11 @@ function simPartOf(p: CardPart, today: IsoDate): SimPart {
   const balance = Math.max(0, p.balance);
   let promo: SimPromo | null = null;
   if (p.promoApr !== null && p.promoEndDate !== null && p.promoEndDate > today) {
-    const start = p.promoStartDate && p.promoStartDate < today ? p.promoStartDate : today;
     promo = {
       rateBp: p.promoApr,
       endDay: toDayNumber(p.promoEndDate),
       deferred: p.deferredInterest,
-      accruedBefore: p.deferredInterest ? interestForDays(balance, p.apr, daysBetween(start, today)) : 0,
+      accruedBefore: deferredInterestBefore({ ...p, balance }, today),
     };
   }
   return { id: p.id, kind: p.kind, balance, apr: p.apr, promo };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aprString, dateInput, dateString, jsonBoolean, moneyInput, moneyString, signedMoneyString } from './fields.ts';
 import { idParam } from './payment.ts';
+import { CARD_PART_KINDS } from '../debt/card-shape.ts';
 
 /** What a statement line is, from the lender's side: it moves the debt down (payment, credit) or up. */
 export const STATEMENT_LINE_KINDS = ['payment', 'credit', 'purchase', 'cash_advance', 'fee', 'interest'] as const;
@@ -94,6 +95,15 @@ export const typedStatementInputSchema = z.object({
 });
 export type TypedStatementInput = z.infer<typeof typedStatementInputSchema>;
 
+/** One balance of a card over a statement period, as the interest check computed it. */
+export const statementCheckPartSchema = z.object({
+  partId: z.number().int().nullable().meta({ description: "The balance's id; null for a card of one balance" }),
+  kind: z.enum(CARD_PART_KINDS),
+  averageDailyBalance: moneyString.meta({ description: 'The sum of its daily balances over the period ÷ the days' }),
+  interestComputed: moneyString.meta({ description: 'Its interest for the period: its daily balances × its own daily rate, rounded once' }),
+  inGrace: z.boolean().meta({ description: 'The purchase balance in its grace period: no interest this period' }),
+});
+
 export const statementCheckSchema = z.object({
   id: z.number().int(),
   source: z.enum(['file', 'typed', 'plaid']),
@@ -110,7 +120,13 @@ export const statementCheckSchema = z.object({
   cause: z.string().nullable().meta({ description: 'The likely cause of a difference, in words' }),
   causeKind: z.enum(['apr', 'no_grace', 'fee', 'balance_not_entered', 'unknown']).nullable(),
   impliedApr: aprString.nullable().meta({ description: "For causeKind 'apr': the APR that gives the lender's figure" }),
+  impliedPartId: z.number().int().nullable().meta({
+    description: "For causeKind 'apr' on a card with several balances: the id of the balance whose APR it is (null: the debt's own APR)",
+  }),
   graceApplied: z.boolean(),
+  parts: z.array(statementCheckPartSchema).meta({
+    description: 'Each balance of the card over the period (one for a card of one balance); their interest adds up to interestComputed',
+  }),
   summary: z.string().meta({ description: 'The check in one sentence, as the screen shows it' }),
 });
 export const statementCheckListSchema = z.array(statementCheckSchema);

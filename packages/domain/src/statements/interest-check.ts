@@ -1,35 +1,33 @@
 import { addDays, daysBetween, daysInMonth, formatIsoDate, parseIsoDate, type IsoDate } from '../dates/calendar.ts';
-import { DAILY_DENOMINATOR, formatApr, MAX_APR_BP, sumOfDailyBalances, type AprBp, type CycleTransaction } from '../debt/interest.ts';
+import type { CardPart } from '../card/types.ts';
+import { closingPartsOf, openingPartsOf } from '../card/statement-balances.ts';
+import { purchaseIndex, walkParts, type LineSplit, type PartWalk } from '../card/statement-walk.ts';
 import type { CardPartKind } from '../debt/card-shape.ts';
-import { formatUsd } from '../money/usd.ts';
-import { mulDiv, type Cents } from '../money/cents.ts';
+import type { Cents } from '../money/cents.ts';
 import type { StatementLineKind } from '../schemas/statement.ts';
+import { causeOf } from './check-causes.ts';
 
 // The interest check (docs/money-math.md, "The interest check"): what a lender should have charged
 // for one statement period, from Paydown's model of the card, set beside what it did charge.
 //
-// - The balance each day: the opening balance (the closing balance less the period's lines) with
-//   each line on its posting date; the period's own interest charge is left out (it posts at the
-//   end, on the balance the period built). Average daily balance method: interest = the sum of the
-//   daily balances × APR / 365, rounded once (creditCardCycleInterest).
+// - The balances each day: the card's balances as the period opened (card/statement-balances.ts)
+//   with each line on its posting date in its own balance, each payment split among them by
+//   §1026.53 on its date; the period's own interest charge is left out of the days (it posts at
+//   the end, on the balances the period built). Average daily balance method, balance by balance:
+//   each one's sum of daily balances × its own rate / 365 (its promotional rate while the
+//   promotion runs), rounded once per balance (card/statement-walk.ts).
 // - The grace period (Reg Z §1026.54): when the previous statement's balance (this period's
-//   opening) was paid in full by its due date, purchases carry no interest in this period, neither
-//   the new ones nor the repaid ones; cash advances have no grace. Not paid in full: every day's
-//   whole balance carries interest.
-// - A card with several balances: each balance's APR weighs by its stored amount (one rounding).
+//   opening) was paid in full by its due date, the purchase balance carries no interest in this
+//   period, neither the new purchases nor the repaid ones; the other balances (cash advances,
+//   transfers, promotions) have no grace. Not paid in full: every day's balance carries interest.
 
 export interface CheckLine {
   postedOn: IsoDate;
   kind: StatementLineKind;
   /** Positive adds to the debt. */
   amount: Cents;
-}
-
-/** A balance of the card as Paydown has it: its kind, APR in force over the period, and amount. */
-export interface CheckPart {
-  kind: CardPartKind;
-  apr: AprBp;
-  amount: Cents;
+  /** A payment logged in Paydown: its split among the card's balances as stored when it was logged. */
+  split?: readonly LineSplit[] | null;
 }
 
 export interface InterestCheckInput {
@@ -38,7 +36,13 @@ export interface InterestCheckInput {
   closingBalance: Cents;
   interestCharged: Cents;
   lines: readonly CheckLine[];
-  parts: readonly CheckPart[];
+  /**
+   * The card's balances as Paydown stores them (`balance`: what each owes now, taken as the
+   * period's closing balances); a card of one balance is one purchase part (cardPartsOf).
+   */
+  parts: readonly CardPart[];
+  /** The card's minimum payment: the period's payments pay it first, lowest rate first (§1026.53). Absent: 0. */
+  minimumDue?: Cents;
   /** The card's due day of the month (the previous statement's due date falls on it). */
   dueDay: number;
   /**
@@ -57,6 +61,9 @@ export interface CheckCause {
   text: string;
   /** For 'apr': the APR (percent, two decimals) that gives the lender's figure. */
   impliedApr: string | null;
+  /** For 'apr' on a card with several balances: the balance whose APR it is (its id and kind); else null. */
+  partId: number | null;
+  partKind: CardPartKind | null;
 }
 
 export interface InterestCheck {
@@ -68,12 +75,14 @@ export interface InterestCheck {
   /** The previous balance was paid in full by its due date: purchases had their grace period. */
   graceApplied: boolean;
   openingBalance: Cents;
-  /** The sum of the daily balances interest was computed on (cent-days). */
+  /** The sum of the daily balances interest was computed on (cent-days; the balances charged interest). */
   balanceDays: number;
+  /** Each balance of the card over the period, as computed (grace applied or not, as the verdict). */
+  parts: PartWalk[];
 }
 
 /** A lender rounds each figure once: one cent apart is the same figure. */
-const TOLERANCE: Cents = 1;
+export const TOLERANCE: Cents = 1;
 
 /** The first `dueDay` of a month at least 21 days after the period's start (the CARD Act's least notice, §1026.5(b)(2)). */
 export function statementDueDate(periodStart: IsoDate, dueDay: number): IsoDate {
@@ -88,43 +97,30 @@ export function statementDueDate(periodStart: IsoDate, dueDay: number): IsoDate 
   return addDays(periodStart, 25);
 }
 
-function dayOf(periodStart: IsoDate, days: number, date: IsoDate): number {
-  return Math.min(days - 1, Math.max(0, daysBetween(periodStart, date)));
+/** A cash advance on a card without a cash-advance balance: walked as one of its own (no grace) at the purchase APR. */
+function withCashBalance(parts: readonly CardPart[], lines: readonly CheckLine[]): CardPart[] {
+  const cash = lines.filter((l) => l.kind === 'cash_advance').reduce((n, l) => n + l.amount, 0);
+  if (cash === 0 || parts.some((p) => p.kind === 'cash_advance')) return [...parts];
+  const apr = parts[purchaseIndex(parts)]?.apr ?? 0;
+  const added: CardPart = { id: -1, kind: 'cash_advance', balance: cash, apr, promoApr: null, promoEndDate: null, deferredInterest: false };
+  return [...parts, added];
 }
 
-function basisOf(
-  input: InterestCheckInput,
-  opening: Cents,
-  keep: (l: CheckLine) => boolean,
-  days: number,
-  repaidBy: IsoDate | null = null,
-): number {
-  const repaid = (l: CheckLine) => repaidBy !== null && l.amount < 0 && l.postedOn <= repaidBy;
-  const txs: CycleTransaction[] = input.lines
-    .filter((l) => l.kind !== 'interest' && keep(l))
-    // Repaid within the grace period: that part of the balance carries no interest on any day.
-    .map((l) => ({ day: repaid(l) ? 0 : dayOf(input.periodStart, days, l.postedOn), amount: l.amount }));
-  return sumOfDailyBalances(opening, txs, days);
+/**
+ * The balances as the period knew them: a promotion start after the period's last day (the day a
+ * balance was added to Paydown stands in for a start not entered) says nothing of the period, so the
+ * promotion counts as running, from an unknown start.
+ */
+function partsInPeriod(parts: readonly CardPart[], periodEnd: IsoDate): CardPart[] {
+  return parts.map((p) => (p.promoStartDate && p.promoStartDate > periodEnd ? { ...p, promoStartDate: null } : p));
 }
 
-/** Σ APR × amount over the parts and Σ amount: the weights of a blended APR. */
-function weights(parts: readonly CheckPart[], include: (p: CheckPart) => boolean): { aprAmount: number; amount: number } {
-  const chosen = parts.filter(include);
-  const amount = chosen.reduce((n, p) => n + Math.max(0, p.amount), 0);
-  if (amount === 0) {
-    // No amounts stored (a card of one balance, or all at zero): the parts count alike.
-    return { aprAmount: chosen.reduce((n, p) => n + p.apr, 0), amount: chosen.length };
-  }
-  return { aprAmount: chosen.reduce((n, p) => n + p.apr * Math.max(0, p.amount), 0), amount };
-}
+const byDate = (a: CheckLine, b: CheckLine) => (a.postedOn < b.postedOn ? -1 : a.postedOn > b.postedOn ? 1 : 0);
+const interestOf = (walks: readonly PartWalk[]) => walks.reduce((n, w) => n + w.interest, 0);
+const chargedDays = (walks: readonly PartWalk[]) => walks.reduce((n, w) => n + (w.inGrace ? 0 : w.balanceDays), 0);
 
-function interestOn(balanceDays: number, w: { aprAmount: number; amount: number }): Cents {
-  if (w.amount === 0 || balanceDays <= 0) return 0;
-  return mulDiv(balanceDays, w.aprAmount, DAILY_DENOMINATOR * w.amount);
-}
-
-/** The interest computed for the period with and without the grace period, and the basis of each. */
-function computeBoth(input: InterestCheckInput) {
+/** The period walked with and without the grace period. */
+export function computeBoth(input: InterestCheckInput) {
   const days = daysBetween(input.periodStart, input.periodEnd) + 1;
   const net = input.lines.reduce((n, l) => n + l.amount, 0);
   const opening = input.closingBalance - net;
@@ -133,78 +129,33 @@ function computeBoth(input: InterestCheckInput) {
     .filter((l) => (l.kind === 'payment' || l.kind === 'credit') && l.postedOn <= due)
     .reduce((n, l) => n + l.amount, 0);
   const graceApplied = opening <= 0 || paidByDue >= opening;
-  const fullDays = basisOf(input, opening, () => true, days, input.openingInGrace ? due : null);
-  const all = weights(input.parts, () => true);
-  const full = interestOn(fullDays, all);
-  // With grace, only what has none carries interest: cash advances, at the cash APR.
-  const cashDays = basisOf(input, 0, (l) => l.kind === 'cash_advance', days);
-  const cashParts = input.parts.some((p) => p.kind === 'cash_advance') ? weights(input.parts, (p) => p.kind === 'cash_advance') : all;
-  const graceInterest = interestOn(cashDays, cashParts);
-  return { days, opening, fullDays, full, cashDays, graceInterest, graceApplied, all };
+  const lines = [...input.lines].sort(byDate);
+  const minimumDue = Math.max(0, input.minimumDue ?? 0);
+  const closing = closingPartsOf(withCashBalance(partsInPeriod(input.parts, input.periodEnd), input.lines), input.closingBalance);
+  const openingParts = openingPartsOf(closing, lines, minimumDue);
+  const walk = { periodStart: input.periodStart, days, parts: openingParts, lines: lines.filter((l) => l.kind !== 'interest'), minimumDue };
+  const withGrace = walkParts({ ...walk, grace: true, repaidBy: null });
+  const without = walkParts({ ...walk, grace: false, repaidBy: input.openingInGrace ? due : null });
+  return { opening, graceApplied, withGrace, without, full: interestOf(without), graceInterest: interestOf(withGrace) };
 }
+
+export type CheckComputation = ReturnType<typeof computeBoth>;
 
 /** The check of one statement period: Paydown's figure, the difference and, when they differ, the likely cause. */
 export function checkStatementInterest(input: InterestCheckInput, lender = 'The lender'): InterestCheck {
   const c = computeBoth(input);
-  const interestComputed = c.graceApplied ? c.graceInterest : c.full;
+  const walks = c.graceApplied ? c.withGrace : c.without;
+  const interestComputed = interestOf(walks);
   const difference = input.interestCharged - interestComputed;
   const base = {
     interestComputed,
     difference,
     graceApplied: c.graceApplied,
     openingBalance: c.opening,
-    balanceDays: c.graceApplied ? c.cashDays : c.fullDays,
+    balanceDays: chargedDays(walks),
+    parts: walks,
   };
   if (Math.abs(difference) <= TOLERANCE) return { ...base, verdict: 'match', cause: null };
   const verdict: CheckVerdict = difference > 0 ? 'charged_more' : 'charged_less';
-  return { ...base, verdict, cause: causeOf(input, c, difference, lender) };
-}
-
-function causeOf(input: InterestCheckInput, c: ReturnType<typeof computeBoth>, difference: Cents, lender: string): CheckCause {
-  const near = (a: Cents, b: Cents) => Math.abs(a - b) <= TOLERANCE;
-  if (c.graceApplied && purchasesCarried(input) && near(c.full, input.interestCharged)) {
-    return {
-      kind: 'no_grace',
-      impliedApr: null,
-      text: `purchases carried without a grace period: ${lender} counted the previous balance as not paid in full by its due date (a payment posted late or short), so every day's balance carried interest (${formatUsd(c.full)}).`,
-    };
-  }
-  // A fee's own interest (a day or two on the balance) may ride along: within 1 % of it counts.
-  const fee = input.lines.find(
-    (l) => l.kind === 'fee' && Math.abs(l.amount - difference) <= Math.max(TOLERANCE, Math.floor(l.amount / 100)),
-  );
-  if (fee) return { kind: 'fee', impliedApr: null, text: `a fee of ${formatUsd(fee.amount)} counted as interest.` };
-  if (difference > 0 && input.interestCharged <= 200 && c.full < input.interestCharged) {
-    return {
-      kind: 'fee',
-      impliedApr: null,
-      text: `a minimum interest charge of ${formatUsd(input.interestCharged)} (a fee the card adds when the interest is smaller).`,
-    };
-  }
-  const cashLines = input.lines.filter((l) => l.kind === 'cash_advance');
-  if (difference > 0 && cashLines.length > 0 && !input.parts.some((p) => p.kind === 'cash_advance')) {
-    return {
-      kind: 'balance_not_entered',
-      impliedApr: null,
-      text: `a cash advance balance not entered: the statement lists ${formatUsd(cashLines.reduce((n, l) => n + l.amount, 0))} of cash advances, which carry a higher APR and no grace period. Add it as a balance of the card.`,
-    };
-  }
-  const days = c.graceApplied ? c.cashDays : c.fullDays;
-  const implied = days > 0 ? mulDiv(input.interestCharged, DAILY_DENOMINATOR, days) : 0;
-  if (implied > 0 && implied <= MAX_APR_BP) {
-    return {
-      kind: 'apr',
-      impliedApr: formatApr(implied),
-      text: `a different APR than the one entered: ${formatApr(implied)} % on the same balances gives the ${formatUsd(input.interestCharged)} charged.`,
-    };
-  }
-  return {
-    kind: 'unknown',
-    impliedApr: null,
-    text: 'no single cause explains the difference: check the balances, APRs and payments entered.',
-  };
-}
-
-function purchasesCarried(input: InterestCheckInput): boolean {
-  return input.closingBalance > 0 || input.lines.some((l) => l.kind === 'purchase');
+  return { ...base, verdict, cause: causeOf(input, c, { computed: interestComputed, difference, lender }) };
 }

@@ -1,5 +1,5 @@
 import type { DB, DebtRow } from '@paydown/db';
-import { formatMoney, parseMoney, type Cents, type IsoDate } from '@paydown/domain';
+import { formatMoney, parseMoney, spreadBalanceChange, type Cents, type IsoDate } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../errors.ts';
 import { checkFitsColumn } from './balance-after.ts';
@@ -30,14 +30,14 @@ export async function setStatementBalance(trx: Kysely<DB>, debt: DebtRow, params
   checkFitsColumn(params.balance, 'balance');
   const parts = await listCardParts(trx, { userId: debt.userId, debtIds: [debt.id] });
   if (parts.length > 0) {
-    const ordered = [...parts].sort((a, b) => Number(b.kind === 'purchase') - Number(a.kind === 'purchase') || a.position - b.position);
-    let change = params.balance - before;
-    for (const part of ordered) {
-      if (change === 0) break;
-      const amount = parseMoney(part.amount);
-      const next = Math.max(0, amount + change);
-      change -= next - amount;
-      await updateCardPart(trx, { id: part.id, patch: { amount: formatMoney(next) } });
+    // Listed in the card's order (by position): the change lands on the purchase balance first.
+    const amounts = spreadBalanceChange(
+      parts.map((p) => ({ kind: p.kind, balance: parseMoney(p.amount) })),
+      params.balance - before,
+    );
+    for (const [i, part] of parts.entries()) {
+      const next = amounts[i] ?? parseMoney(part.amount);
+      if (next !== parseMoney(part.amount)) await updateCardPart(trx, { id: part.id, patch: { amount: formatMoney(next) } });
     }
   }
   const updated = await updateDebt(trx, debt.userId, debt.id, { balance: formatMoney(params.balance) });

@@ -1,4 +1,4 @@
-import type { DB } from '@paydown/db';
+import type { DB, PaymentPartSplit } from '@paydown/db';
 import {
   accrualOf,
   addDays,
@@ -9,8 +9,9 @@ import {
   effectiveApr,
   formatMoney,
   formatUsd,
+  mulDiv,
   parseMoney,
-  promoRunsOn,
+  type CardPart,
   type CheckLine,
   type DebtFacts,
   type IsoDate,
@@ -24,16 +25,18 @@ import { formatSigned } from './preview.ts';
 import { insertStatement, listStatements, paymentsBetween } from './queries.ts';
 
 // GET /api/debts/{id}/statements: each stored period of the debt with its interest check
-// (docs/money-math.md, "The interest check"), from the card as Paydown has it now: its balances'
-// APRs (a promotion running at the period's end counts at its rate) and its due day.
+// (docs/money-math.md, "The interest check"), from the card as Paydown has it now: its balances
+// with their APRs and promotions, its minimum payment, its due day, and each logged payment's split
+// among the balances.
 
 /** A stored line's signed amount ("-500.00") in cents. */
 const parseSigned = (text: string) => (text.startsWith('-') ? -parseMoney(text.slice(1)) : parseMoney(text));
 
 type StoredStatement = Awaited<ReturnType<typeof listStatements>>[number];
 
-function partsOf(facts: DebtFacts, periodEnd: IsoDate) {
-  const parts = cardPartsOf(facts.parts ?? null, {
+/** The card's balances as stored now (a card without balances: one purchase balance of the debt's own figures). */
+function partsOf(facts: DebtFacts): CardPart[] {
+  return cardPartsOf(facts.parts ?? null, {
     balance: facts.balance,
     apr: effectiveApr(facts.apr),
     promoRateBp: facts.promoRateBp ?? null,
@@ -41,12 +44,11 @@ function partsOf(facts: DebtFacts, periodEnd: IsoDate) {
     deferredInterest: facts.deferredInterest ?? false,
     promoStartDate: facts.promoStartDate ?? null,
   });
-  return parts.map((p) => ({
-    kind: p.kind,
-    apr: promoRunsOn(p, periodEnd) && p.promoApr !== null ? p.promoApr : p.apr,
-    amount: p.balance,
-  }));
 }
+
+/** A payment's stored split (amounts as text) in cents; null for a payment on one balance. */
+const splitOf = (parts: readonly PaymentPartSplit[] | null | undefined) =>
+  parts ? parts.map((p) => ({ partId: p.partId, amount: parseMoney(p.amount) })) : null;
 
 function summaryOf(lender: string, charged: number, computed: number, verdict: string, cause: string | null): string {
   const head = `${lender} charged ${formatUsd(charged)}; Paydown computes ${formatUsd(computed)}`;
@@ -80,7 +82,9 @@ async function checkOne(
     cause: null,
     causeKind: null,
     impliedApr: null,
+    impliedPartId: null,
     graceApplied: false,
+    parts: [],
     summary,
   });
   // A mortgage accrues monthly on the prior balance, not on a daily balance: not this check's model.
@@ -98,11 +102,15 @@ async function checkOne(
             postedOn: p.paymentDate,
             kind: 'payment',
             amount: -parseMoney(p.amount),
+            split: splitOf(p.parts),
           })),
           { postedOn: s.periodEnd, kind: 'interest' as const, amount: charged },
         ]
-      : s.lines.map((l) => ({ postedOn: l.postedOn, kind: l.kind, amount: parseSigned(l.amount) }));
+      : s.lines.map((l) => ({ postedOn: l.postedOn, kind: l.kind, amount: parseSigned(l.amount), split: splitOf(l.split) }));
   const lender = s.lender ?? facts.debtName;
+  const parts = partsOf(facts);
+  // A card of one balance (no balances stored): its one balance has no id of its own.
+  const several = (facts.parts?.length ?? 0) > 0;
   const check = checkStatementInterest(
     {
       periodStart: s.periodStart,
@@ -110,12 +118,14 @@ async function checkOne(
       closingBalance: parseMoney(s.closingBalance),
       interestCharged: charged,
       lines,
-      parts: partsOf(facts, s.periodEnd),
+      parts,
+      minimumDue: facts.minPayment,
       dueDay: dayOfMonth(facts.dueDate),
       openingInGrace,
     },
     lender,
   );
+  const days = daysBetween(s.periodStart, s.periodEnd) + 1;
   return {
     ...base,
     interestComputed: formatMoney(check.interestComputed),
@@ -124,7 +134,15 @@ async function checkOne(
     cause: check.cause?.text ?? null,
     causeKind: check.cause?.kind ?? null,
     impliedApr: check.cause?.impliedApr ?? null,
+    impliedPartId: several ? (check.cause?.partId ?? null) : null,
     graceApplied: check.graceApplied,
+    parts: check.parts.map((p) => ({
+      partId: several && p.partId >= 0 ? p.partId : null,
+      kind: p.kind,
+      averageDailyBalance: formatMoney(mulDiv(p.balanceDays, 1, days)),
+      interestComputed: formatMoney(p.interest),
+      inGrace: p.inGrace,
+    })),
     summary: summaryOf(lender, charged, check.interestComputed, check.verdict, check.cause?.text ?? null),
   };
 }

@@ -67,6 +67,7 @@ export function paymentsBetween(db: Kysely<DB>, params: { userId: number; debtId
       'p.id',
       eb.cast<string>('p.amount', 'text').as('amount'),
       'p.paymentDate',
+      'p.parts',
       eb.exists(eb.selectFrom('statementLines as l').select('l.id').whereRef('l.paymentId', '=', 'p.id')).as('claimed'),
     ])
     .where('p.userId', '=', params.userId)
@@ -150,7 +151,9 @@ export function listStatements(db: Kysely<DB>, params: { userId: number; debtId:
       jsonArrayFrom(
         eb
           .selectFrom('statementLines as l')
-          .select((l) => ['l.kind', 'l.postedOn', l.cast<string>('l.amount', 'text').as('amount')])
+          // The logged payment a line is: its split among the card's balances.
+          .leftJoin('paymentHistory as ph', 'ph.id', 'l.paymentId')
+          .select((l) => ['l.kind', 'l.postedOn', l.cast<string>('l.amount', 'text').as('amount'), 'ph.parts as split'])
           .whereRef('l.statementId', '=', 's.id')
           .orderBy('l.postedOn')
           .orderBy('l.id'),

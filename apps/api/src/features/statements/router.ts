@@ -45,7 +45,7 @@ export const statementsRouter = router({
         summary:
           "A debt's statement periods, latest first, each with the interest check: what the lender charged beside what Paydown computes",
         description:
-          'Average daily balance over the period with each payment and purchase on its date, at the APRs entered; no interest on purchases when the previous balance was paid in full by its due date (grace period, Reg Z §1026.54). A difference names its likely cause: a different APR (with the APR that explains it), a balance not entered, purchases carried without grace, a fee. docs/money-math.md, "The interest check". 404 for a debt that is not yours.',
+          'Average daily balance over the period with each payment and purchase on its date, at the APRs entered; a card with several balances balance by balance (each payment split among them by Reg Z §1026.53, each at its own rate, promotional while it runs), their interest adding up to interestComputed; no interest on purchases when the previous balance was paid in full by its due date (grace period, Reg Z §1026.54). A difference names its likely cause: a different APR (with the APR that explains it and, on a card with balances, impliedPartId), a balance not entered, purchases carried without grace, a fee. docs/money-math.md, "The interest check". 404 for a debt that is not yours.',
         errorResponses: [404],
       },
     })

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { StatementImportResult, StatementLineOut } from '@paydown/domain';
+import type { StatementCheckOut, StatementImportResult, StatementLineOut } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDebt } from '../../test/fixtures.ts';
+import { makeCitiCard, makeDebt } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { DebtsPage } from '../debts/DebtsPage.tsx';
 
@@ -121,7 +121,9 @@ describe('Import a statement', () => {
             cause: null,
             causeKind: null,
             impliedApr: null,
+            impliedPartId: null,
             graceApplied: false,
+            parts: [{ partId: null, kind: 'purchase', averageDailyBalance: '2802.66', interestComputed: '59.48', inGrace: false }],
             summary: 'Chase charged $59.48; Paydown computes $59.48 ✓',
           },
         ]),
@@ -150,7 +152,9 @@ describe('Import a statement', () => {
             cause: 'a different APR than the one entered: 24.99 % on the same balances gives the $59.48 charged.',
             causeKind: 'apr',
             impliedApr: '24.99',
+            impliedPartId: null,
             graceApplied: false,
+            parts: [{ partId: null, kind: 'purchase', averageDailyBalance: '2802.66', interestComputed: '52.34', inGrace: false }],
             summary:
               'Chase charged $59.48; Paydown computes $52.34 — $7.14 more. Likely cause: a different APR than the one entered: 24.99 % on the same balances gives the $59.48 charged.',
           },
@@ -162,5 +166,70 @@ describe('Import a statement', () => {
     expect(await within(dialog).findByText('Charged more')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Use 24.99 % as the APR' }));
     await waitFor(() => expect(api.callsTo('debts.update')[0]?.input).toEqual({ id: 1, interestRate: '24.99' }));
+  });
+
+  it('on a card with balances, offers the APR on the balance the check names; the check then shows ✓', async () => {
+    // The card's $650.00 of purchases entered at 27.49 %; the lender charged them 24.99 %.
+    const card = makeCitiCard('2027-03-01');
+    const check = (matched: boolean): StatementCheckOut => ({
+      id: 9,
+      source: 'file',
+      lender: 'Citi',
+      periodStart: '2026-10-08',
+      periodEnd: '2026-11-07',
+      closingBalance: '1850.00',
+      interestCharged: '13.80',
+      interestComputed: matched ? '13.80' : '15.18',
+      difference: matched ? '0.00' : '-1.38',
+      verdict: matched ? 'match' : 'charged_less',
+      cause: matched ? null : 'a different APR than the one entered on the purchases balance: 24.99 % there (27.49 % entered), …',
+      causeKind: matched ? null : 'apr',
+      impliedApr: matched ? null : '24.99',
+      impliedPartId: matched ? null : 12,
+      graceApplied: false,
+      parts: [
+        { partId: 11, kind: 'balance_transfer', averageDailyBalance: '1200.00', interestComputed: '0.00', inGrace: false },
+        { partId: 12, kind: 'purchase', averageDailyBalance: '650.00', interestComputed: matched ? '13.80' : '15.18', inGrace: false },
+      ],
+      summary: matched ? 'Citi charged $13.80; Paydown computes $13.80 ✓' : 'Citi charged $13.80; Paydown computes $15.18 — $1.38 less.',
+    });
+    const { user, api } = renderDebts({
+      'debts.list': () => ok([card]),
+      'statements.list': () => ok([check(api.callsTo('debts.update').length > 0)]),
+      'debts.update': () => ok(card),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Statements and interest check of Citi Credit Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Statements of Citi Credit Card' });
+    expect(await within(dialog).findByText(/Balance transfer \$0\.00 · Purchases \$15\.18/)).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Use 24.99 % as the purchases APR' }));
+    await waitFor(() =>
+      expect(api.callsTo('debts.update')[0]?.input).toEqual({
+        id: 4,
+        balances: [
+          {
+            id: 11,
+            kind: 'balance_transfer',
+            amount: '1200.00',
+            apr: '27.49',
+            promoApr: '0.00',
+            promoEndDate: '2027-03-01',
+            promoStartDate: '2026-11-01',
+            deferredInterest: false,
+          },
+          {
+            id: 12,
+            kind: 'purchase',
+            amount: '650.00',
+            apr: '24.99',
+            promoApr: null,
+            promoEndDate: null,
+            promoStartDate: null,
+            deferredInterest: false,
+          },
+        ],
+      }),
+    );
+    expect(await within(dialog).findByText('Citi charged $13.80; Paydown computes $13.80 ✓')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { StatementCheckOut } from '@paydown/domain';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { CARD_PART_LABELS, type CardPartOut, type DebtUpdateInput, type StatementCheckOut } from '@paydown/domain';
 import { useState } from 'react';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { toastFailure } from '../../lib/mutation-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
@@ -16,9 +16,16 @@ const VERDICT: Record<StatementCheckOut['verdict'], { label: string; color: stri
   unchecked: { label: 'Not checked', color: 'gray' },
 };
 
+/** The debt whose statements are open: its name, and its balances when it is a card with several. */
+export interface StatementsDebt {
+  id: number;
+  debtName: string;
+  balances?: readonly CardPartOut[] | undefined;
+}
+
 export interface StatementsDialogProps {
   /** The debt whose statements are open, or null when closed. */
-  debt: { id: number; debtName: string; balances?: readonly unknown[] | undefined } | null;
+  debt: StatementsDebt | null;
   onClose: () => void;
 }
 
@@ -44,7 +51,57 @@ export function StatementsDialog({ debt, onClose }: StatementsDialogProps) {
   );
 }
 
-function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; debt: StatementsDialogProps['debt'] }) {
+/**
+ * What setting the APR the check found sends through the debt update: a card of one balance takes
+ * it as its APR; a card with balances takes it on the balance the check named, the others sent as
+ * they stand (each with its promotion's start, which a balance sent without one would lose).
+ */
+function aprUpdate(debt: StatementsDebt, s: StatementCheckOut): (DebtUpdateInput & { id: number }) | null {
+  if (s.causeKind !== 'apr' || s.impliedApr === null) return null;
+  const apr = s.impliedApr;
+  const balances = debt.balances ?? [];
+  if (balances.length === 0) return { id: debt.id, interestRate: apr };
+  if (!balances.some((p) => p.id === s.impliedPartId)) return null;
+  return {
+    id: debt.id,
+    balances: balances.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      amount: p.amount,
+      apr: p.id === s.impliedPartId ? apr : p.apr,
+      promoApr: p.promoApr,
+      promoEndDate: p.promoEndDate,
+      promoStartDate: p.promoStartDate,
+      deferredInterest: p.deferredInterest,
+    })),
+  };
+}
+
+/** "Use 24.99 % as the APR"; on a card with balances, "Use 24.99 % as the purchases APR". */
+function offerLabel(debt: StatementsDebt, s: StatementCheckOut): string {
+  const part = debt.balances?.find((p) => p.id === s.impliedPartId);
+  return part ? `Use ${s.impliedApr ?? ''} % as the ${CARD_PART_LABELS[part.kind]} APR` : `Use ${s.impliedApr ?? ''} % as the APR`;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A card with balances: Paydown's figure balance by balance, "Balance transfer $0.00 · Purchases $38.15". */
+function PartsLine({ statement: s }: { statement: StatementCheckOut }) {
+  if (s.parts.length < 2) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      <VisuallyHidden>Paydown&apos;s figure by balance: </VisuallyHidden>
+      {s.parts
+        .map(
+          (p) =>
+            `${capitalized(CARD_PART_LABELS[p.kind])} ${formatCurrencyDetailed(p.interestComputed)}${p.inGrace ? ' (grace period)' : ''}`,
+        )
+        .join(' · ')}
+    </Text>
+  );
+}
+
+function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; debt: StatementsDebt | null }) {
   const utils = trpc.useUtils();
   const invalidate = useInvalidateMoneyData();
   const update = trpc.debts.update.useMutation({
@@ -55,9 +112,7 @@ function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; de
     },
     onError: (error) => toastFailure(error, 'Failed to update the APR'),
   });
-  // A card of one balance takes the APR the lender used; a card with several balances sets each
-  // balance's APR in its own form.
-  const offer = s.causeKind === 'apr' && s.impliedApr !== null && debt !== null && !debt.balances?.length;
+  const change = debt ? aprUpdate(debt, s) : null;
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -69,15 +124,21 @@ function StatementRow({ statement: s, debt }: { statement: StatementCheckOut; de
         </Badge>
       </Group>
       <Text size="sm">{s.summary}</Text>
-      {offer && debt && s.impliedApr && (
+      <PartsLine statement={s} />
+      {change && debt && (
         <Group>
           <Button
             size="compact-sm"
             variant="light"
             loading={update.isPending}
-            onClick={() => update.mutate({ id: debt.id, interestRate: s.impliedApr ?? undefined })}
+            onClick={() => {
+              // The card's balances as the debts list has them now (an APR set from another
+              // statement since the dialog opened included), else as the dialog opened with them.
+              const current = utils.debts.list.getData()?.find((d) => d.id === debt.id) ?? debt;
+              update.mutate(aprUpdate(current, s) ?? change);
+            }}
           >
-            Use {s.impliedApr} % as the APR
+            {offerLabel(debt, s)}
           </Button>
         </Group>
       )}
