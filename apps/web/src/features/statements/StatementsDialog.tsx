@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { CARD_PART_LABELS, type CardPartOut, type DebtUpdateInput, type StatementCheckOut } from '@paydown/domain';
+import type { CardPartOut, DebtUpdateInput, StatementCheckOut } from '@paydown/domain';
+import { CARD_PART_LABELS } from '@paydown/domain/card';
 import { useState } from 'react';
 import { SubmitFailureAlert } from '../../components/SubmitFailureAlert.tsx';
 import { describeApiError } from '../../lib/api-error.ts';
