@@ -8,6 +8,13 @@ import { routePreloads } from './route-preloads.ts';
 const API_DEV_ORIGIN = 'http://127.0.0.1:3001';
 
 /** Libraries and our own modules (the web app's and the shared packages'). */
+/**
+ * zod and the domain's code built with it (the schemas and the debts CSV reader), which only forms
+ * and imports run; the schema folder's plain constants and wire converters are not among them.
+ */
+const FORM_CHECKS = /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](schemas[\\/](?!plan-limits|card-wire)|data[\\/]debt-csv)/;
+/** The domain's code (money, dates, the plan engine, the card rules). */
+const DOMAIN_CODE = /packages[\\/]domain[\\/]src[\\/]/;
 const SHARED_CODE = /node_modules[\\/]|apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src/;
 
 // Node's `process`, typed locally: this config is type-checked with the web app's DOM types.
@@ -52,22 +59,28 @@ const config = {
         // Fewer, larger chunks: left alone, the bundler cuts a chunk for every set of screens that
         // share a module, so the dashboard came in ~50 requests, many of them a few hundred bytes,
         // and on a busy machine the server's answers to them and the browser's work on each held
-        // back the screen. Five groups instead, in this order of precedence:
+        // back the screen. Groups instead, in this order of precedence:
         // - everything the entry needs statically (the sign-in page) in one chunk, so a visitor
         //   loads two scripts and nothing meant for signed-in screens;
         // - the toasts' container (loaded with the first toast) with what it needs;
         // - the chart libraries in one chunk, loaded only by the screens that draw a chart;
         // - 'shell': the code the signed-in shell and the Dashboard import and another screen
         //   shares, loaded with the first signed-in screen;
-        // - 'screens': the rest that two or more screens share (the forms' zod schemas, the
-        //   statement parsers, the plan preview), which the Dashboard never runs: building the
-        //   zod schemas cost more than drawing the Dashboard when it was all one chunk.
-        // A screen is then its own chunk plus these, about ten requests where there were fifty.
+        // - 'engine': the domain's plain code other screens share (the plan engine the Plan
+        //   screen's what-if runs, the card rules);
+        // - 'forms': zod and the schemas built with it, which only forms and imports run (building
+        //   them cost more than drawing the Dashboard when everything shared was one chunk);
+        // - 'screens': the rest that two or more screens share.
+        // A group takes the modules it names with what they import that no group above took: the
+        // money and date helpers a schema uses stay with the first screen's code.
+        // A screen is then its own chunk plus a few of these, about ten requests where there were fifty.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications/, priority: 2 },
             { name: 'shell', test: (id: string) => firstScreen.has(id) && SHARED_CODE.test(id), minShareCount: 2, priority: 1 },
+            { name: 'engine', test: (id: string) => DOMAIN_CODE.test(id) && !FORM_CHECKS.test(id), minShareCount: 2, priority: 0.7 },
+            { name: 'forms', test: FORM_CHECKS, priority: 0.5 },
             { name: 'screens', test: SHARED_CODE, minShareCount: 2, priority: 0 },
             {
               name: 'charts',

@@ -21,10 +21,11 @@ export function loadDomain(): Promise<Domain> {
  * press or tap (a visitor who only looks at the sign-in page downloads none of it), or at submit.
  * `validate` is the form's validate function (it passes everything until the schema has arrived,
  * e.g. on an early blur); `ready()` resolves once the schema is there, so submit can wait for it and
- * validate for real; `arrived` turns true once it is there.
+ * validate for real; `arrived` turns true once it is there; `safeParse` reads values with the
+ * schema once it is there (null before).
  */
-export function useDomainSchema(select: (domain: Domain) => z.ZodType) {
-  const schema = useRef<z.ZodType | null>(null);
+export function useDomainSchema<Schema extends z.ZodType>(select: (domain: Domain) => Schema) {
+  const schema = useRef<Schema | null>(null);
   const selectRef = useRef(select);
   const [arrived, setArrived] = useState(false);
 
@@ -51,5 +52,7 @@ export function useDomainSchema(select: (domain: Domain) => z.ZodType) {
     [],
   );
 
-  return { validate, ready, arrived };
+  const safeParse = useCallback((values: unknown) => schema.current?.safeParse(values) ?? null, []);
+
+  return { validate, ready, arrived, safeParse };
 }

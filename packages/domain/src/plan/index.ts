@@ -27,3 +27,4 @@ export {
   type PaydayPlanMonth,
 } from './payday-list.ts';
 export { planMonthEnd } from './grid.ts';
+export { PLAN_STRATEGIES } from '../schemas/plan-limits.ts';

@@ -3,15 +3,14 @@
 // (GET /api/plan/schedule). A 1,000-debt plan over 600 months was a 47 MB answer when it travelled whole.
 
 import { formatMoney } from '../money/cents.ts';
+import type { PlanOut, PlanSchedulePage } from '../schemas/plan.ts';
 import {
-  type PlanOut,
-  type PlanSchedulePage,
   SCHEDULE_MAX_ENTRIES,
   SCHEDULE_MONTHLY_ROWS,
   SCHEDULE_PAGE_DEFAULT,
   SCHEDULE_PAGE_MAX,
   SCHEDULE_SPARSE_EVERY,
-} from '../schemas/plan.ts';
+} from '../schemas/plan-limits.ts';
 import type { PlanMonth } from './types.ts';
 
 export type PlanMonthOut = PlanOut['schedule'][number];

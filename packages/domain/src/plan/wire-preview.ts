@@ -4,7 +4,7 @@
 // `pnpm bench` times the very function the screen calls on every slider move.
 
 import { parseMoney } from '../money/cents.ts';
-import { cardFactsFromWire } from '../schemas/card.ts';
+import { cardFactsFromWire } from '../schemas/card-wire.ts';
 import type { Debt } from '../schemas/debt.ts';
 import type { LumpSumOut, PlanOut, PlanStrategy } from '../schemas/plan.ts';
 import { debtFactsFromRow } from '../debt/facts.ts';

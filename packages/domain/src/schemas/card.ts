@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { type DebtType, inferDebtType } from '../debt/type.ts';
-import { parseApr } from '../debt/interest.ts';
 import { MAX_MONEY_CENTS, formatHundredths, parseHundredths, parseMoney } from '../money/cents.ts';
 import {
   CARD_PART_KINDS,
-  type CardPart,
   MAX_CARD_PARTS,
   MAX_RULE_FLOOR_CENTS,
   MAX_RULE_PERCENT_BP,
   MIN_PAYMENT_RULE_KINDS,
   MIN_RULE_PERCENT_BP,
-  type MinPaymentRule,
 } from '../card/types.ts';
+export { cardFactsFromWire, cardPartFromWire, cardPartToWire, minPaymentRuleFromWire, minPaymentRuleToWire } from './card-wire.ts';
 import { aprInput, aprString, dateString, jsonBoolean, moneyInput, moneyString, optionalDateInput } from './fields.ts';
 
 // A credit card's balances ("parts") and minimum-payment rule on the wire (docs/money-math.md,
@@ -169,44 +167,6 @@ export const minPaymentRuleSchema = z
   .meta({ id: 'MinPaymentRule' });
 export type MinPaymentRuleOut = z.infer<typeof minPaymentRuleSchema>;
 
-/** The wire rule (input or output) in the domain's units. */
-export function minPaymentRuleFromWire(rule: MinPaymentRuleInput | MinPaymentRuleOut | null | undefined): MinPaymentRule {
-  if (!rule || rule.kind === 'fixed') return { kind: 'fixed' };
-  return { kind: rule.kind, percentBp: parseApr(rule.percent), floor: parseMoney(rule.floor) };
-}
-
-export function minPaymentRuleToWire(rule: MinPaymentRule): MinPaymentRuleOut {
-  if (rule.kind === 'fixed') return { kind: 'fixed' };
-  return { kind: rule.kind, percent: formatHundredths(rule.percentBp), floor: formatHundredths(rule.floor) };
-}
-
-/** A balance on the wire (as the API returns it) in the domain's units. */
-export function cardPartFromWire(p: CardPartOut): CardPart {
-  return {
-    id: p.id,
-    kind: p.kind,
-    balance: parseMoney(p.amount),
-    apr: parseApr(p.apr),
-    promoApr: p.promoApr === null ? null : parseApr(p.promoApr),
-    promoEndDate: p.promoEndDate,
-    deferredInterest: p.deferredInterest,
-    promoStartDate: p.promoStartDate,
-  };
-}
-
-export function cardPartToWire(p: CardPart): CardPartOut {
-  return {
-    id: p.id,
-    kind: p.kind,
-    amount: formatHundredths(p.balance),
-    apr: formatHundredths(p.apr),
-    promoApr: p.promoApr === null ? null : formatHundredths(p.promoApr),
-    promoEndDate: p.promoEndDate,
-    deferredInterest: p.deferredInterest,
-    promoStartDate: p.promoStartDate ?? null,
-  };
-}
-
 export interface CardFields {
   debtType: DebtType;
   balances?: readonly unknown[] | null;
@@ -293,14 +253,3 @@ export const minimumPaymentWarningSchema = z
   })
   .meta({ id: 'MinimumPaymentWarning' });
 export type MinimumPaymentWarningOut = z.infer<typeof minimumPaymentWarningSchema>;
-
-/** A listed debt's card fields (GET /api/debts) in the domain's units, for the plan's inputs. */
-export function cardFactsFromWire(d: { balances?: readonly CardPartOut[] | undefined; minPaymentRule?: MinPaymentRuleOut | undefined }): {
-  parts?: CardPart[];
-  minPaymentRule?: MinPaymentRule;
-} {
-  return {
-    ...(d.balances && d.balances.length > 0 ? { parts: d.balances.map(cardPartFromWire) } : {}),
-    ...(d.minPaymentRule ? { minPaymentRule: minPaymentRuleFromWire(d.minPaymentRule) } : {}),
-  };
-}

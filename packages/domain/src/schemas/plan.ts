@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { dateInput, dateString, moneyInput, positiveMoneyInput, moneyString } from './fields.ts';
 import { cardPartKindSchema } from './card.ts';
 import { idParam } from './payment.ts';
+import { PLAN_STRATEGIES, SCHEDULE_MONTHLY_ROWS, SCHEDULE_PAGE_DEFAULT, SCHEDULE_PAGE_MAX, SCHEDULE_SPARSE_EVERY } from './plan-limits.ts';
+
+export * from './plan-limits.ts';
 
 // The payoff plan: the contract shared by the engine
 // (packages/domain/src/plan/), the API (GET/PUT /api/plan, /api/plan/preview, lump sums, CSV) and the
 // web Plan screen. Money as two-decimal strings, dates YYYY-MM-DD.
 
-export const PLAN_STRATEGIES = ['avalanche', 'snowball', 'custom'] as const;
-export type PlanStrategy = (typeof PLAN_STRATEGIES)[number];
 export const PLAN_STRATEGY_MESSAGE = `Strategy must be one of: ${PLAN_STRATEGIES.join(', ')}`;
 export const planStrategySchema = z.enum(PLAN_STRATEGIES, { error: PLAN_STRATEGY_MESSAGE });
 
@@ -85,22 +86,6 @@ export const planDebtSchema = z.object({
   totalPaid: moneyString,
 });
 
-/**
- * How much of the schedule travels in every plan answer: the first two years month by month (two
- * pages of the Plan screen's table, and the dashboard's 6 or 12 months), then a row a year for the
- * chart. A 50-year plan is 72 rows instead of 600.
- */
-export const SCHEDULE_MONTHLY_ROWS = 24;
-export const SCHEDULE_SPARSE_EVERY = 12;
-/**
- * The most debt-months (a debt's line in a row) a plan answer carries when a sparser shape can keep
- * it there: 20 debts over 50 years fit the full shape; 200 debts get 12 monthly rows and a row every
- * few years (about 0.35 MB instead of 1.1 MB).
- */
-export const SCHEDULE_MAX_ENTRIES = 5_000;
-/** GET /api/plan/schedule: at most this many months a page (ten years), 24 when not asked. */
-export const SCHEDULE_PAGE_MAX = 120;
-export const SCHEDULE_PAGE_DEFAULT = 24;
 export const SCHEDULE_FROM_MESSAGE = 'from must be a month number from 1 to 600';
 export const SCHEDULE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${SCHEDULE_PAGE_MAX}`;
 // The engine's horizon (plan/engine.ts PLAN_HORIZON_MONTHS): no schedule is longer.

@@ -4,7 +4,7 @@ import type { PaymentOut } from '@paydown/domain';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePaymentUndo } from './use-payment-undo.ts';
-import { PART_KIND_LABELS } from './card-form.ts';
+import { PART_KIND_LABELS } from '../../lib/card-part-labels.ts';
 
 const HOW: Record<PaymentOut['kind'], string> = {
   logged: 'Logged',

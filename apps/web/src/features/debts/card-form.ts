@@ -26,14 +26,7 @@ export interface BalanceFormValues {
   promoStartDate: string;
 }
 
-export const PART_KIND_OPTIONS: { value: CardPartKind; label: string }[] = [
-  { value: 'purchase', label: 'Purchases' },
-  { value: 'balance_transfer', label: 'Balance transfer' },
-  { value: 'cash_advance', label: 'Cash advance' },
-  { value: 'promo_purchase', label: 'Promotional purchase' },
-];
-
-export const PART_KIND_LABELS = Object.fromEntries(PART_KIND_OPTIONS.map((o) => [o.value, o.label])) as Record<CardPartKind, string>;
+export { PART_KIND_LABELS, PART_KIND_OPTIONS } from '../../lib/card-part-labels.ts';
 
 /** The rules card agreements commonly state, then the typed minimum (the default) and a custom one. */
 export const RULE_PRESETS = ['fixed', 'interest_1', 'balance_2', 'balance_3', 'custom'] as const;

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { LumpSumInput, LumpSumOut } from '@paydown/domain';
-import { lumpSumInputSchema } from '@paydown/domain/schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { DateField, MoneyInput } from '../../components/inputs.tsx';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useDomainSchema } from '../../lib/domain-schema.ts';
 import { formatCurrencyDetailed, formatDate } from '../../lib/format.ts';
 import { HELP } from './help.ts';
 
@@ -16,7 +16,6 @@ interface LumpSumFormValues {
 }
 
 const EMPTY: LumpSumFormValues = { date: '', amount: '', note: '' };
-const resolve = schemaResolver(lumpSumInputSchema, { sync: true });
 const prepare = (v: LumpSumFormValues) => ({ ...v, note: v.note.trim() === '' ? undefined : v.note });
 
 /**
@@ -42,11 +41,17 @@ export function LumpSums({
   /** What adding the lump sum being typed would do, once its date and amount are valid. */
   draftEffect?: (input: LumpSumInput) => ReactNode;
 }) {
-  const form = useForm<LumpSumFormValues>({ initialValues: EMPTY, validate: (v) => resolve(prepare(v)) });
-  const typed = lumpSumInputSchema.safeParse(prepare(form.getValues()));
-  const submit = form.onSubmit(async (values) => {
-    if (await onAdd(lumpSumInputSchema.parse(prepare(values)))) form.reset();
-  });
+  // The schema (zod with it) loads at the first key press or tap, not with the Plan screen.
+  const check = useDomainSchema((domain) => domain.lumpSumInputSchema);
+  const form = useForm<LumpSumFormValues>({ initialValues: EMPTY, validate: (v) => check.validate(prepare(v)) });
+  const typed = check.safeParse(prepare(form.getValues()));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await check.ready();
+    if (form.validate().hasErrors) return;
+    const parsed = check.safeParse(prepare(form.getValues()));
+    if (parsed?.success && (await onAdd(parsed.data))) form.reset();
+  };
 
   return (
     <Stack gap="xs">
@@ -87,8 +92,8 @@ export function LumpSums({
           ))}
         </Stack>
       )}
-      {typed.success && draftEffect ? draftEffect(typed.data) : effect}
-      <form onSubmit={submit} noValidate aria-label="Add a lump sum">
+      {typed?.success && draftEffect ? draftEffect(typed.data) : effect}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a lump sum">
         <Group gap="xs" align="flex-start" wrap="wrap">
           <DateField label="Date" size="xs" w={150} {...form.getInputProps('date')} />
           <MoneyInput label="Amount" size="xs" w={120} placeholder="0.00" {...form.getInputProps('amount')} />

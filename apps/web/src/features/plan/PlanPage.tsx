@@ -1,12 +1,11 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanOut, PlanStrategy } from '@paydown/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { CenteredLoader } from '../../components/CenteredLoader.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { toAmount } from '../../lib/format.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { OfferPanel } from '../offers/OfferPanel.tsx';
 import { ProgressVsPlan } from '../progress/ProgressVsPlan.tsx';
 import { CustomOrder } from './CustomOrder.tsx';
 import { ExtraMonthly } from './ExtraMonthly.tsx';
@@ -28,6 +27,10 @@ import { debtListQuery } from '../debts/queries.ts';
 import { InPlanToggles } from './InPlanToggles.tsx';
 import { useWhatIfEffects } from './use-what-if-effects.ts';
 import { WhatIfEffect } from './WhatIfEffect.tsx';
+
+// The offer form below the first view checks its values with the shared zod schemas: its code comes
+// after the screen has drawn, so the Plan screen paints without building any schema.
+const OfferPanel = lazy(() => import('../offers/OfferPanel.tsx').then((m) => ({ default: m.OfferPanel })));
 
 const sameSettings = (a: PlanSettings, b: PlanSettings) =>
   a.strategy === b.strategy &&
@@ -171,7 +174,9 @@ export function PlanPage() {
       {/* What lies below the first view (the offer's form, the charts, the schedule) once the plan's figures are on screen. */}
       <AfterFirstPaint fallback={null}>
         <InPlanToggles debts={debts.data ?? []} />
-        <OfferPanel debts={(debts.data ?? []).filter((d) => inPlan.has(d.id))} />
+        <Suspense fallback={null}>
+          <OfferPanel debts={(debts.data ?? []).filter((d) => inPlan.has(d.id))} />
+        </Suspense>
         <PlanChartCard plan={shown} />
         <Card>
           <ProgressVsPlan />

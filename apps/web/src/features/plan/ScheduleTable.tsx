@@ -8,7 +8,7 @@ import { HELP } from './help.ts';
 import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { QueryFailure } from '../../components/QueryState.tsx';
 import { useScheduleRows } from './schedule-rows.ts';
-import { PART_KIND_LABELS } from '../debts/card-form.ts';
+import { PART_KIND_LABELS } from '../../lib/card-part-labels.ts';
 
 type Payment = PlanOut['schedule'][number]['payments'][number];
 

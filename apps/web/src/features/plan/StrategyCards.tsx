@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { PlanOut, PlanStrategy } from '@paydown/domain';
-import { PLAN_STRATEGIES } from '@paydown/domain/schemas';
+import { PLAN_STRATEGIES } from '@paydown/domain/plan';
 import { IconCheck } from '@tabler/icons-react';
 import { HowCalculated } from '../../components/HowCalculated.tsx';
 import { formatCurrency, formatDate } from '../../lib/format.ts';
