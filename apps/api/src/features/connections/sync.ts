@@ -191,7 +191,7 @@ async function applyAccount(
     fitid: r.transactionId,
     kind: r.kind,
     postedOn: r.postedOn,
-    amount: parseMoney(r.amount),
+    amount: r.amount.startsWith('-') ? -parseMoney(r.amount.slice(1)) : parseMoney(r.amount),
     description: r.description,
     line: 0,
   }));
