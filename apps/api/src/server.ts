@@ -125,7 +125,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     planPool: new PlanPool(config.planPool),
   };
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { plaidLink: deps.plaid !== undefined });
 
   app.addHook(
     'onRequest',

@@ -85,6 +85,10 @@ describe(`bank connections through Plaid (${testDriverName()})`, () => {
     expect(sent?.products).toEqual(['liabilities', 'transactions']);
     expect(sent?.user).toEqual({ client_user_id: expect.any(String) });
     expect((await owner.get('/api/connections/config')).body).toEqual({ configured: true });
+    // The page may load Plaid Link's script and open its window; nothing else from elsewhere.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.plaid.com/link/v2/stable/link-initialize.js");
+    expect(csp).toContain('frame-src https://cdn.plaid.com/');
   });
 
   it('exchanges the public token, seals the access token, and lists the accounts masked with a proposal per liability', async () => {
@@ -322,7 +326,9 @@ describe(`bank connections without Plaid configured (${testDriverName()})`, () =
 
   it('answers 503 "not configured", and the config says so', async () => {
     const { client } = await confirmedClient(bare);
-    expect((await client.get('/api/connections/config')).body).toEqual({ configured: false });
+    const config = await client.get('/api/connections/config');
+    expect(config.body).toEqual({ configured: false });
+    expect(String(config.headers['content-security-policy'])).not.toContain('plaid');
     for (const res of [
       await client.post('/api/connections/link-token', {}),
       await client.post('/api/connections', { publicToken: 'public-x' }),
