@@ -298,6 +298,28 @@ describe(`bank connections through Plaid (${testDriverName()})`, () => {
     expect((await debt(owner, cardDebtId))?.balance).toBe('1625.00');
   });
 
+  it('once the trial has ended, a webhook syncs nothing: the data stays as the user left it', async () => {
+    fake.pages.set('c4', {
+      added: [txn('t-pay5', 'card-1', '2027-01-20', -10, 'Payment Thank You', CARD_PAYMENT)],
+      next: 'c5',
+      hasMore: false,
+    });
+    const before = fake.calls('/transactions/sync').length;
+    app.clock.setTo('2027-02-01T12:00:00Z');
+    try {
+      const { payload, header } = await fake.signed(
+        { webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: 'item-owner' },
+        app.clock.now(),
+      );
+      expect((await postWebhook(payload, header)).statusCode).toBe(200);
+      await app.server.deps.background.settle();
+      expect(fake.calls('/transactions/sync')).toHaveLength(before);
+      expect(await payments(owner, cardDebtId)).toHaveLength(4);
+    } finally {
+      app.clock.setTo('2026-12-20T12:00:00Z');
+    }
+  });
+
   it('disconnect removes the login at Plaid and the stored token; the debts, payments and statements stay', async () => {
     const res = await owner.del(`/api/connections/${connection.id}`);
     expect(res.status).toBe(200);

@@ -40,8 +40,14 @@ export function lockConnection(trx: Kysely<DB>, params: { userId: number; id: nu
     .executeTakeFirst();
 }
 
+/** The connection a webhook names, with what its owner's plan allows (a sync writes). */
 export function connectionByItem(db: Kysely<DB>, params: { itemId: string }) {
-  return db.selectFrom('bankConnections').select(['id', 'userId']).where('itemId', '=', params.itemId).executeTakeFirst();
+  return db
+    .selectFrom('bankConnections as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select(['c.id', 'c.userId', 'u.subscriptionStatus', 'u.trialEndDate', 'u.hasLifetimeAccess'])
+    .where('c.itemId', '=', params.itemId)
+    .executeTakeFirst();
 }
 
 export async function setConnectionStatus(

@@ -1,4 +1,4 @@
-import { PLAID_NOT_CONFIGURED_MESSAGE, todayInTimeZone } from '@paydown/domain';
+import { effectiveSubscriptionStatus, PLAID_NOT_CONFIGURED_MESSAGE, todayInTimeZone } from '@paydown/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../kernel/deps.ts';
@@ -14,6 +14,16 @@ const webhookSchema = z.object({
   item_id: z.string(),
   error: z.object({ error_code: z.string() }).nullish(),
 });
+
+/**
+ * A sync writes payments and balances: once a trial has ended (no lifetime access, no plan), the
+ * user's data stays as it is, as it does for their own writes (402); they can still sync by hand
+ * after upgrading.
+ */
+function mayWrite(user: { subscriptionStatus: string; trialEndDate: Date | null; hasLifetimeAccess: boolean }, now: Date): boolean {
+  const status = effectiveSubscriptionStatus(user.subscriptionStatus, user.trialEndDate, now);
+  return user.hasLifetimeAccess || (status !== 'expired' && status !== 'cancelled');
+}
 
 /** The webhooks that mean new transactions or liabilities wait at Plaid. */
 const SYNC_CODES = new Set(['SYNC_UPDATES_AVAILABLE', 'DEFAULT_UPDATE']);
@@ -52,7 +62,7 @@ export async function registerPlaidWebhook(app: FastifyInstance, deps: Deps): Pr
         await setConnectionStatus(deps.db, { id: connection.id, status: 'login_required', errorCode: LOGIN_REQUIRED });
       } else if (code === 'PENDING_EXPIRATION' || code === 'PENDING_DISCONNECT') {
         await setConnectionStatus(deps.db, { id: connection.id, status: 'login_required', errorCode: code });
-      } else if (SYNC_CODES.has(code)) {
+      } else if (SYNC_CODES.has(code) && mayWrite(connection, deps.now())) {
         deps.background.afterResponse(reply, 'Plaid webhook sync', async () => {
           await syncConnection(deps, connection.userId, connection.id, todayInTimeZone(deps.now()));
         });
