@@ -330,6 +330,14 @@ describe(`bank connections through Plaid (${testDriverName()})`, () => {
     expect(((await owner.get(`/api/debts/${cardDebtId}/statements`)).body as unknown[]).length).toBe(1);
   });
 
+  it('deleting the account closes its logins at Plaid before the tokens go', async () => {
+    const { client } = await confirmedClient(app);
+    expect((await client.post('/api/connections', { publicToken: 'public-leaver' })).status).toBe(200);
+    expect((await client.del('/api/auth/user')).status).toBe(200);
+    expect(fake.calls('/item/remove').at(-1)?.body).toMatchObject({ access_token: 'access-sandbox-leaver' });
+    expect(await app.database.db.selectFrom('bankConnections').select('id').where('itemId', '=', 'item-leaver').execute()).toEqual([]);
+  });
+
   it('limits Link tokens per user and hour (429)', async () => {
     const { client } = await confirmedClient(app);
     for (let i = 0; i < 10; i += 1) expect((await client.post('/api/connections/link-token', {})).status).toBe(200);

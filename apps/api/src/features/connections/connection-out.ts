@@ -2,6 +2,7 @@ import type { DB } from '@paydown/db';
 import { bankAccountFactsSchema, maskAccount, type BankConnection } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../errors.ts';
+export { tokenContext } from '../../adapters/plaid/logins.ts';
 import { proposalOf } from './plaid-figures.ts';
 import { listConnections } from './queries.ts';
 
@@ -9,9 +10,6 @@ import { listConnections } from './queries.ts';
 // debt or with the debt it would become.
 
 export const CONNECTION_NOT_FOUND = 'Connection not found';
-
-/** What a sealed access token is bound to: its owner and its login, so a copy in another row fails to open. */
-export const tokenContext = (userId: number, itemId: string) => `plaid:${userId}:${itemId}`;
 
 /** The user's connections; `id`: just that one (404 when it is not the user's). */
 export async function connectionsOf(deps: { db: Kysely<DB> }, userId: number): Promise<BankConnection[]> {
