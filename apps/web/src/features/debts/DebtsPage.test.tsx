@@ -30,7 +30,6 @@ function renderDebts(api: Handlers = {}) {
       'debts.list': () => ok([makeDebt(), loan]),
       'debts.paid': () => ok([]),
       'payments.planned': () => ok([]),
-      'connections.config': () => ok({ configured: false }),
       'dashboard.get': () => ok(makeDashboard()),
       ...api,
     },
