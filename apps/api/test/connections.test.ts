@@ -330,9 +330,15 @@ describe(`bank connections through Plaid (${testDriverName()})`, () => {
     expect(((await owner.get(`/api/debts/${cardDebtId}/statements`)).body as unknown[]).length).toBe(1);
   });
 
-  it('deleting the account closes its logins at Plaid before the tokens go', async () => {
+  it('a card confirmed as a new debt takes its APRs as balances; deleting the account closes its logins at Plaid', async () => {
     const { client } = await confirmedClient(app);
-    expect((await client.post('/api/connections', { publicToken: 'public-leaver' })).status).toBe(200);
+    const made = (await client.post('/api/connections', { publicToken: 'public-leaver' })).body as Connection;
+    // The card confirmed as a new debt: its three APRs are its balances, its balance the bank's.
+    const linked = await client.post(`/api/connections/${made.id}/link`, { accountId: made.accounts[0]?.id, debtId: null });
+    const cardId = (linked.body as Connection).accounts[0]?.debtId ?? 0;
+    const card = await debt(client, cardId);
+    expect(card?.balance).toBe(`${fake.cardCurrent.toFixed(2)}`);
+    expect(card?.balances?.map((b) => b.kind)).toEqual(['purchase', 'balance_transfer', 'cash_advance']);
     expect((await client.del('/api/auth/user')).status).toBe(200);
     expect(fake.calls('/item/remove').at(-1)?.body).toMatchObject({ access_token: 'access-sandbox-leaver' });
     expect(await app.database.db.selectFrom('bankConnections').select('id').where('itemId', '=', 'item-leaver').execute()).toEqual([]);
