@@ -89,6 +89,7 @@ describe(`bank connections through Plaid (${testDriverName()})`, () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://cdn.plaid.com/link/v2/stable/link-initialize.js");
     expect(csp).toContain('frame-src https://cdn.plaid.com/');
+    expect(csp).toContain("connect-src 'self' https://production.plaid.com/ https://sandbox.plaid.com/");
   });
 
   it('exchanges the public token, seals the access token, and lists the accounts masked with a proposal per liability', async () => {
