@@ -33,6 +33,8 @@ export const FEATURE_TIERS = [
   // On debts: payments (the debt writes every balance), the import, the AI's applied suggestions,
   // statements (an imported statement logs payments and sets the balance through the debt).
   ['payments', 'data', 'ai', 'statements'],
+  // On statements: a bank connection's sync writes its periods and payments the import's way.
+  ['connections'],
 ];
 
 // Folders are elements; a feature's folder captures its name.

@@ -65,6 +65,11 @@ const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: z.string().optional(),
   STRIPE_PAYMENT_LINK_MONTHLY: z.string().url().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  PLAID_CLIENT_ID: z.string().optional(),
+  PLAID_SECRET: z.string().optional(),
+  PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PLAID_API_BASE: z.string().url().optional(),
+  PLAID_WEBHOOK_URL: z.string().url().optional(),
   TRIAL_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   PAYMENT_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   OPENAI_API_KEY: z.string().optional(),
@@ -165,6 +170,19 @@ const configSchema = envSchema.transform((env, ctx) => {
       paymentLinkMonthly: env.STRIPE_PAYMENT_LINK_MONTHLY || undefined,
       /** Tests point the SDK at a local fake (http://127.0.0.1:PORT). */
       apiBase: env.STRIPE_API_BASE || undefined,
+    },
+    /**
+     * Bank connections through Plaid, on when PLAID_CLIENT_ID and PLAID_SECRET are set (otherwise
+     * the routes answer 503 and the screen shows no "Connect" button).
+     */
+    plaid: {
+      clientId: env.PLAID_CLIENT_ID || undefined,
+      secret: env.PLAID_SECRET || undefined,
+      environment: env.PLAID_ENV,
+      /** Tests point the SDK at a local fake (http://127.0.0.1:PORT). */
+      apiBase: env.PLAID_API_BASE || undefined,
+      /** Where Plaid sends webhooks (the public address of POST /api/plaid/webhook). */
+      webhookUrl: env.PLAID_WEBHOOK_URL || undefined,
     },
     /** How often the trial reminder job runs in each API process; 0 turns it off. */
     trialReminderIntervalMs: env.TRIAL_REMINDER_INTERVAL_MINUTES * 60_000,

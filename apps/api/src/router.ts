@@ -17,6 +17,7 @@ import { paymentsRouter } from './features/payments/index.ts';
 import { planRouter } from './features/plan/index.ts';
 import { progressRouter } from './features/progress/index.ts';
 import { statementsRouter } from './features/statements/index.ts';
+import { connectionsRouter } from './features/connections/index.ts';
 import { pushRouter } from './features/push/index.ts';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './kernel/trpc.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   devices: devicesRouter,
   calendar: calendarRouter,
   statements: statementsRouter,
+  connections: connectionsRouter,
   push: pushRouter,
 });
 

@@ -23,6 +23,8 @@ import { createAiWording } from './adapters/ai/wording.ts';
 import { BackgroundTasks } from './adapters/background.ts';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { createPayments } from './adapters/payments/stripe.ts';
+import { createPlaid } from './adapters/plaid/plaid.ts';
+import { PLAID_WEBHOOK_PATH, registerPlaidWebhook } from './features/connections/index.ts';
 import { runTrialReminders } from './jobs/trial-reminders/job.ts';
 import { runPaymentReminders } from './jobs/payment-reminders.ts';
 import { runPushReminders } from './jobs/push-reminders.ts';
@@ -114,6 +116,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     mailer: createMailer(database.db, config, app.log),
     aiWording: createAiWording(config, app.log),
     payments: createPayments(config),
+    plaid: createPlaid(config),
     sessions,
     rateLimiter: new RateLimiter(database.db),
     secretBox: new SecretBox(config.totpEncryptionKey),
@@ -122,9 +125,12 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     planPool: new PlanPool(config.planPool),
   };
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { plaidLink: deps.plaid !== undefined });
 
-  app.addHook('onRequest', csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }));
+  app.addHook(
+    'onRequest',
+    csrfGuard({ appOrigin: new URL(config.appUrl).origin, exemptPaths: [STRIPE_WEBHOOK_PATH, PLAID_WEBHOOK_PATH, UNSUBSCRIBE_PATH] }),
+  );
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     // The session store runs before any procedure: a database that is down fails there, outside
@@ -185,6 +191,7 @@ export async function buildServer(config: Config, options: ServerOptions): Promi
     await registerRestApi(api, deps);
   });
   await registerStripeWebhook(app, deps);
+  await registerPlaidWebhook(app, deps);
   // Outside the session scope: the signed token, not a cookie, authorises it.
   await registerUnsubscribe(app, deps);
   // Outside it too: calendar apps fetch the feed with its secret link, never a session.

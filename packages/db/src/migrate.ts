@@ -17,6 +17,7 @@ import * as calendarFeed from './migrations/2026-11-28T0100_calendar_feed.ts';
 import * as statements from './migrations/2026-11-28T0100_statements.ts';
 import * as suggestionUndo from './migrations/2026-11-28T0100_suggestion_undo.ts';
 import * as pushSubscriptions from './migrations/2026-11-28T0300_push_subscriptions.ts';
+import * as bankConnections from './migrations/2026-11-28T0500_bank_connections.ts';
 
 // Listed statically (not read from disk) so migrations run the same from source, from a bundle
 // and inside tests. Names sort by their timestamp; add new ones at the end.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0100_statements': statements,
   '2026-11-28T0100_suggestion_undo': suggestionUndo,
   '2026-11-28T0300_push_subscriptions': pushSubscriptions,
+  '2026-11-28T0500_bank_connections': bankConnections,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -6,10 +6,12 @@ import type {
   PushRemindersSentTable,
   PushSubscriptionsTable,
 } from './calendar-push-tables.ts';
+import type { BankAccountsTable, BankConnectionsTable, BankTransactionsTable } from './connection-tables.ts';
 import type { StatementAccountsTable, StatementCsvMappingsTable, StatementLinesTable, StatementsTable } from './statement-tables.ts';
 
 export type * from './calendar-push-tables.ts';
 export type * from './statement-tables.ts';
+export type * from './connection-tables.ts';
 
 // Column conventions, identical on PGlite and PostgreSQL (see database.ts parsers):
 // numeric -> string ("1234.50"), date -> "YYYY-MM-DD" string, timestamptz -> Date.
@@ -292,6 +294,9 @@ export interface BalanceSnapshotsTable {
 }
 
 export interface DB {
+  bankConnections: BankConnectionsTable;
+  bankAccounts: BankAccountsTable;
+  bankTransactions: BankTransactionsTable;
   pushSubscriptions: PushSubscriptionsTable;
   pushRemindersSent: PushRemindersSentTable;
   calendarFeeds: CalendarFeedsTable;

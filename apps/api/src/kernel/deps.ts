@@ -7,6 +7,7 @@ import type { AiWording } from '../adapters/ai/wording.ts';
 import type { BackgroundTasks } from '../adapters/background.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import type { Payments } from '../adapters/payments/stripe.ts';
+import type { Plaid } from '../adapters/plaid/plaid.ts';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter.ts';
 import type { SecretBox } from '../adapters/secret-box.ts';
 
@@ -20,9 +21,11 @@ export interface Deps {
   aiWording: AiWording;
   /** Stripe, when configured. */
   payments: Payments | undefined;
+  /** Plaid (bank connections), when configured. */
+  plaid: Plaid | undefined;
   sessions: DbSessionStore<Session>;
   rateLimiter: RateLimiter;
-  /** Encrypts two-factor secrets at rest (TOTP_ENCRYPTION_KEY). */
+  /** Encrypts two-factor secrets and bank access tokens at rest (TOTP_ENCRYPTION_KEY). */
   secretBox: SecretBox;
   /** Work a request starts and does not wait for (emails whose timing must not show in the answer). */
   background: BackgroundTasks;

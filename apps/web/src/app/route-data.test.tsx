@@ -34,6 +34,7 @@ const everyRead = {
   'debts.list': () => ok([makeDebt()]),
   'debts.paid': () => ok([]),
   'payments.planned': () => ok([]),
+  'connections.config': () => ok({ configured: false }),
   'income.list': () => ok([makeIncome()]),
   'income.summary': () => ok({ totalMonthly: '4333.33', nextPayment: '2026-11-25', thisMonthReceived: '3250.00', remaining: '1083.33' }),
   'ai.insights': () => ok(makeInsights()),
@@ -121,6 +122,8 @@ describe("the routes' loaders", () => {
     // The screen shows its debts at once: the loader waited for them, so no skeleton came first.
     expect(screen.getByRole('button', { name: 'Edit Chase Credit Card' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(api.requests.slice(before).map((r) => [...r.paths].sort())).toEqual([['debts.list', 'debts.paid', 'payments.planned']]);
+    expect(api.requests.slice(before).map((r) => [...r.paths].sort())).toEqual([
+      ['connections.config', 'debts.list', 'debts.paid', 'payments.planned'],
+    ]);
   });
 });

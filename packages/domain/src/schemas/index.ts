@@ -18,3 +18,4 @@ export * from './offer.ts';
 export * from './calendar.ts';
 export * from './statement.ts';
 export * from './push.ts';
+export * from './connection.ts';

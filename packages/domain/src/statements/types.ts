@@ -19,7 +19,8 @@ export interface StatementLine {
   line: number;
 }
 
-export type StatementFormat = 'ofx' | 'csv';
+/** Where the lines came from: a file (OFX, CSV) or a bank connection's sync (Plaid). */
+export type StatementFormat = 'ofx' | 'csv' | 'plaid';
 
 export interface StatementAccount {
   format: StatementFormat;

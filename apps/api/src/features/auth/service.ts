@@ -4,6 +4,7 @@ import { trialEndFrom, type LoginInput, type ProfileInput, type SignupInput } fr
 import type { Deps } from '../../kernel/deps.ts';
 import { AppError, RateLimitedError } from '../../errors.ts';
 import { confirmationEmail } from '../../adapters/mail/templates.ts';
+import { removeLoginsAtPlaid } from '../../adapters/plaid/logins.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -159,6 +160,8 @@ export async function updateProfile(deps: Deps, user: UserRow, input: ProfileInp
 }
 
 export async function deleteAccount(deps: Deps, userId: number): Promise<void> {
+  // The bank logins are closed at Plaid first: their tokens go with the rows.
+  await removeLoginsAtPlaid(deps, userId);
   // Every user-owned row (sessions included) goes with the user through ON DELETE CASCADE.
   await deleteUser(deps.db, userId);
 }

@@ -5,10 +5,12 @@ export { ALREADY_PAID, changePayment, DEBT_NOT_FOUND, recordPayment, reopenPaidD
 export { checkDebtCaps, importedCounts, withinDebtCaps } from './caps.ts';
 export { partColumns } from './card.ts';
 export { lockDebtIn, setStatementBalance } from './statement-balance.ts';
+export { setLenderFigures, type LenderFigures } from './lender-figures.ts';
 export { cancelOpenPlanned, findDebt } from './queries.ts';
 export { debtsRouter } from './router.ts';
 export {
   applySuggestedChange,
+  createDebt,
   restoreSuggestedChange,
   type SuggestedFields,
   debtFactsOf,

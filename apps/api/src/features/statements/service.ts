@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DB, DebtRow } from '@paydown/db';
+import type { DB, DebtRow, StatementSource } from '@paydown/db';
 import {
   csvStatementMappingSchema,
   formatMoney,
@@ -57,7 +57,8 @@ export async function importStatements(
     throw new AppError('INVALID', message, { content: message });
   }
   const mapping = parsed.mapping ?? null;
-  const format = parsed.file.accounts[0]?.format ?? 'ofx';
+  // A file is OFX or CSV (a bank connection's lines never come through here).
+  const format = parsed.file.accounts[0]?.format === 'csv' ? 'csv' : 'ofx';
   const plan = (reader: Kysely<DB>) =>
     Promise.all(parsed.file.accounts.map((account) => planAccount(reader, { userId, account, debtId: input.debtId, headerKey })));
   if (input.dryRun) {
@@ -83,7 +84,7 @@ export async function importStatements(
     for (const p of plans) {
       const debt = p.preview.debtId === null ? undefined : locked.get(p.preview.debtId);
       if (!debt) continue;
-      const written = await writeAccount(trx, p, debt, today);
+      const written = await writeAccount(trx, p, debt, today, 'file');
       locked.set(debt.id, written.debt);
       paymentsLogged += written.payments;
       statementsStored += written.stored ? 1 : 0;
@@ -95,13 +96,17 @@ export async function importStatements(
   });
 }
 
-/** One account of the file written on its debt, whose row the caller holds locked. */
-async function writeAccount(
+/**
+ * One account of a statement (a file's, or a bank connection's period) written on its debt, whose
+ * row the caller holds locked. Answers, beside the counts, the payment each payment line is.
+ */
+export async function writeAccount(
   trx: Kysely<DB>,
   p: AccountPlan,
   locked: DebtRow,
   today: IsoDate,
-): Promise<{ payments: number; stored: boolean; debt: DebtRow }> {
+  source: StatementSource,
+): Promise<{ payments: number; stored: boolean; debt: DebtRow; paymentIds: Map<string, number> }> {
   let debt = locked;
   const { userId, id: debtId } = locked;
   await rememberDebt(trx, { userId, accountKey: p.accountKey, debtId });
@@ -128,7 +133,7 @@ async function writeAccount(
   const inserted = await insertStatement(trx, {
     userId,
     debtId,
-    source: 'file',
+    source,
     accountKey: p.accountKey,
     lender: account.lender,
     periodStart: account.periodStart,
@@ -160,5 +165,5 @@ async function writeAccount(
       })),
     );
   }
-  return { payments: toLog.length, stored: inserted !== null, debt };
+  return { payments: toLog.length, stored: inserted !== null, debt, paymentIds };
 }

@@ -61,11 +61,11 @@ describe('Debts screen', () => {
     expect(screen.getAllByTestId('debt-card-skeleton')).toHaveLength(3);
   });
 
-  it('reads the debts, the past debts and the planned payments in one request', async () => {
+  it('reads the debts, the past debts, the planned payments and whether bank connections are on in one request', async () => {
     const { api } = renderDebts();
     await screen.findByRole('article', { name: 'Chase Credit Card' });
     expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.paths.sort()).toEqual(['debts.list', 'debts.paid', 'payments.planned']);
+    expect(api.requests[0]?.paths.sort()).toEqual(['connections.config', 'debts.list', 'debts.paid', 'payments.planned']);
   });
 
   it("sends the browser's time zone so the server knows which day today is", async () => {

@@ -15,6 +15,7 @@ import { useInvalidateMoneyData } from '../../lib/invalidate-money-data.ts';
 import { ImportDebtsDialog } from './ImportDebtsDialog.tsx';
 import { ImportStatementDialog } from '../statements/ImportStatementDialog.tsx';
 import { StatementsDialog } from '../statements/StatementsDialog.tsx';
+import { ConnectionsPanel } from '../connections/ConnectionsPanel.tsx';
 import { LogPaymentDialog } from './LogPaymentDialog.tsx';
 import { MinimumWarningDialog } from './MinimumWarningDialog.tsx';
 import { PastDebts } from './PastDebts.tsx';
@@ -149,6 +150,8 @@ export function DebtsPage() {
           </SimpleGrid>
         )}
       </QueryState>
+
+      <ConnectionsPanel debts={debts.data ?? []} />
 
       {paid.data && paid.data.length > 0 && <PastDebts debts={paid.data} onHistory={setHistoryOf} />}
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatShortDate } from '../../lib/format.ts';
 import type { AppNotification, NotificationType, SeedUser } from './store.ts';
 import { usePaymentReminders } from './payment-reminders.ts';
+import { useBankLoginNotices } from './bank-logins.ts';
 import { useNotifications } from './use-notifications.ts';
 
 const TYPE_STYLE: Record<NotificationType, { color: string; Icon: typeof IconBell; label: string }> = {
@@ -77,6 +78,7 @@ function NotificationItem({ notification, withDivider, onMarkRead, onDismiss }: 
 export function NotificationsBell({ user }: { user: SeedUser }) {
   const { items, unreadCount, markRead, markAllRead, dismiss } = useNotifications(user);
   usePaymentReminders(user.id);
+  useBankLoginNotices(user.id);
   const titleId = useId();
 
   return (
