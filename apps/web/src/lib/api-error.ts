@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { OfflineWriteRefused } from './offline-writes.ts';
 
 /**
  * What the UI needs to know about a failed call. The API formats every error as
@@ -50,6 +51,10 @@ export function describeApiError(error: unknown): ApiErrorInfo {
     error instanceof TRPCClientError && typeof error.data === 'object' && error.data !== null ? (error.data as ErrorData) : undefined;
   if (!data) {
     const cause = error instanceof Error ? error.cause : undefined;
+    // The browser is offline and the write was never sent: its own words, like a server's refusal.
+    if (cause instanceof OfflineWriteRefused) {
+      return { serverMessage: cause.message, code: undefined, httpStatus: undefined, fields: {}, isNetworkError: true };
+    }
     if (cause instanceof ServerErrorResponse) {
       return { serverMessage: undefined, code: undefined, httpStatus: cause.status, fields: {}, isNetworkError: false };
     }
