@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { formatDateTime } from '../lib/format.ts';
-import { lastAnsweredAt } from '../lib/offline-data.ts';
+import { figuresAnsweredAt } from '../lib/offline-data.ts';
 import { OFFLINE_WRITE_MESSAGE } from '../lib/offline-writes.ts';
 import { useOnline } from '../lib/online.ts';
 
@@ -15,7 +15,7 @@ export function OfflineBanner() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
-  const answeredAt = useSyncExternalStore(subscribe, () => lastAnsweredAt(queryClient));
+  const answeredAt = useSyncExternalStore(subscribe, () => figuresAnsweredAt(queryClient));
   if (online) return null;
   const title = answeredAt > 0 ? `Offline — figures from ${formatDateTime(new Date(answeredAt))}` : 'Offline';
   return (

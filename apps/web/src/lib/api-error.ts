@@ -94,6 +94,11 @@ export function failureReason(error: unknown, fallback: string = SERVER_FAILURE_
   return fallback;
 }
 
+/** A write the API client refused to send because the browser is offline. */
+export function isOfflineRefusal(error: unknown): boolean {
+  return error instanceof Error && (error instanceof OfflineWriteRefused || error.cause instanceof OfflineWriteRefused);
+}
+
 /** A 401 from the API: the visitor is signed out. Not an error state. */
 export function isUnauthorized(error: unknown): boolean {
   const info = describeApiError(error);

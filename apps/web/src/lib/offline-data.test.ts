@@ -3,7 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
 import { makeUser } from '../test/fixtures.ts';
-import { forgetOfflineData, keepOfflineData, lastAnsweredAt, OFFLINE_DATA_PREFIX, restoreOfflineData } from './offline-data.ts';
+import { forgetOfflineData, keepOfflineData, OFFLINE_DATA_PREFIX, restoreOfflineData } from './offline-data.ts';
 import { trpc } from './trpc.ts';
 
 const sessionKey = getQueryKey(trpc.auth.me, undefined, 'query');
@@ -48,6 +48,21 @@ describe('the figures kept for offline reading', () => {
     expect(JSON.stringify(saved(7))).not.toContain('device');
   });
 
+  it('keeps the screens read in an earlier visit beside those this page read', () => {
+    signedIn();
+    stop();
+    const dashboardKey = getQueryKey(trpc.dashboard.get, undefined, 'query');
+    const later = createQueryClient();
+    stop = keepOfflineData(later);
+    later.setQueryData(sessionKey, { user: jane });
+    later.setQueryData(dashboardKey, { totalDebt: '4321.00' });
+    vi.advanceTimersByTime(1000);
+    const offline = createQueryClient();
+    restoreOfflineData(offline, false);
+    expect(offline.getQueryData(dashboardKey)).toEqual({ totalDebt: '4321.00' });
+    expect(offline.getQueryData(debtsKey)).toEqual([{ id: 1, debtName: "janedoe's card" }]);
+  });
+
   it('restores them into a page opened offline, and not into one opened online', () => {
     signedIn();
     const online = createQueryClient();
@@ -58,7 +73,7 @@ describe('the figures kept for offline reading', () => {
     expect(restoreOfflineData(offline, false)).toBe(true);
     expect(offline.getQueryData(sessionKey)).toEqual({ user: jane });
     expect(offline.getQueryData(debtsKey)).toEqual([{ id: 1, debtName: "janedoe's card" }]);
-    expect(lastAnsweredAt(offline)).toBe(Date.now() - 1000);
+    expect(offline.getQueryState(debtsKey)?.dataUpdatedAt).toBe(Date.now() - 1000);
   });
 
   it('removes them at once when the session says nobody is signed in (sign-out)', () => {

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { isUnauthorized } from './api-error.ts';
 import { safeStorage } from './storage.ts';
@@ -68,18 +68,24 @@ export function forgetOfflineData(): void {
   for (const key of savedKeys()) safeStorage.remove(key);
 }
 
-function readSnapshot(): OfflineSnapshot | undefined {
-  const [key] = savedKeys();
-  if (!key) return undefined;
+function parseSnapshot(key: string): OfflineSnapshot | undefined {
   try {
-    const snapshot = JSON.parse(safeStorage.get(key) ?? '') as OfflineSnapshot;
-    // Restored only when the snapshot's own session names the user its key names.
-    const session = snapshot.state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(sessionKey));
-    const user = (session?.state.data as { user?: { id?: unknown } } | undefined)?.user;
-    return user && `${OFFLINE_DATA_PREFIX}${String(user.id)}` === key ? snapshot : undefined;
+    return JSON.parse(safeStorage.get(key) ?? '') as OfflineSnapshot;
   } catch {
     return undefined;
   }
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+function readSnapshot(): OfflineSnapshot | undefined {
+  const [key] = savedKeys();
+  const snapshot = key ? parseSnapshot(key) : undefined;
+  if (!key || !snapshot) return undefined;
+  // Restored only when the snapshot's own session names the user its key names.
+  const session = snapshot.state.queries.find((q) => sameKey(q.queryKey, sessionKey));
+  const user = (session?.state.data as { user?: { id?: unknown } } | undefined)?.user;
+  return user && `${OFFLINE_DATA_PREFIX}${String(user.id)}` === key ? snapshot : undefined;
 }
 
 /**
@@ -103,7 +109,13 @@ function save(queryClient: QueryClient, userId: number | string): void {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && KEPT_PROCEDURE_GROUPS.has(procedureGroup(query) as string),
     shouldDehydrateMutation: () => false,
   });
-  safeStorage.set(key, JSON.stringify({ userId, state } satisfies OfflineSnapshot));
+  // A screen this page has not read (it was seen in an earlier visit, or its answers left the
+  // memory cache) keeps its last answers: the snapshot is every screen as last seen.
+  const earlier = parseSnapshot(key);
+  const held = new Set(state.queries.map((q) => q.queryHash));
+  const kept = earlier?.userId === userId ? earlier.state.queries.filter((q) => !held.has(q.queryHash)) : [];
+  const merged: DehydratedState = { ...state, queries: [...state.queries, ...kept] };
+  safeStorage.set(key, JSON.stringify({ userId, state: merged } satisfies OfflineSnapshot));
 }
 
 /**
@@ -138,7 +150,7 @@ export function keepOfflineData(queryClient: QueryClient): () => void {
       return;
     }
     if (query.state.status !== 'success') return;
-    if (JSON.stringify(query.queryKey) === JSON.stringify(sessionKey) && signedInUserId(queryClient) === undefined) {
+    if (query.queryHash === hashKey(sessionKey) && signedInUserId(queryClient) === undefined) {
       // Signed out: gone at once, not after the delay.
       if (timer) clearTimeout(timer);
       timer = undefined;
@@ -154,18 +166,35 @@ export function keepOfflineData(queryClient: QueryClient): () => void {
       forgetOfflineData();
     }
   });
+  // Leaving or reloading the page: what arrived in the last second is written now, not lost.
+  const flushNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    flush();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flushNow();
+  };
+  window.addEventListener('pagehide', flushNow);
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     if (timer) clearTimeout(timer);
+    window.removeEventListener('pagehide', flushNow);
+    document.removeEventListener('visibilitychange', onHidden);
     unsubscribe();
     unsubscribeMutations();
   };
 }
 
-/** When the server last answered a read this page holds (0 when it holds none): the figures' time. */
-export function lastAnsweredAt(queryClient: QueryClient): number {
-  let newest = 0;
+/**
+ * The time of the figures on screen: when the server answered the oldest of the reads the screen
+ * shows (the session check aside, which is no figure). 0 when the screen shows none.
+ */
+export function figuresAnsweredAt(queryClient: QueryClient): number {
+  let oldest = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status === 'success' && query.state.dataUpdatedAt > newest) newest = query.state.dataUpdatedAt;
+    if (query.state.status !== 'success' || query.getObserversCount() === 0 || sameKey(query.queryKey, sessionKey)) continue;
+    if (oldest === 0 || query.state.dataUpdatedAt < oldest) oldest = query.state.dataUpdatedAt;
   }
-  return newest;
+  return oldest;
 }
