@@ -104,12 +104,14 @@ describe('the app offline, in Chromium at 390 px', () => {
     expect(stored.cached.filter((entry) => /\/(trpc|api)\//.test(entry))).toEqual([]);
     expect(stored.databases).toEqual([]);
 
+    // Offline with nothing kept: the page says it opens when the connection returns, and does.
     await context.setOffline(true);
     await page.reload();
-    await page.waitForTimeout(1000);
+    await visible(page.getByText('You are offline. Paydown opens when the connection returns.'));
     expect(await page.getByText(DEBT.name).count()).toBe(0);
     expect(await page.getByText('$4,321').count()).toBe(0);
     await context.setOffline(false);
+    await visible(page.getByText('Pay off debt faster and smarter'));
   });
 
   it('another user signed in on this browser sees none of the first user’s figures, online or offline', async () => {

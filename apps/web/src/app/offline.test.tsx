@@ -9,7 +9,7 @@ import { fakeApi, networkError, ok, type Handlers } from '../test/fake-api.ts';
 import { makeDashboard, makeDebt, makeProgress, makeProgression, makeUser, verificationStatus } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 import { createQueryClient } from './query-client.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, OFFLINE_START_LABEL } from './routes.tsx';
 
 const signedIn: Handlers = {
   'auth.me': () => ok({ user: makeUser({ id: 7, emailConfirmed: true }) }),
@@ -95,5 +95,21 @@ describe('offline', () => {
     goOnline();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('debts.create')).toHaveLength(0);
+  });
+});
+
+describe('offline with nothing kept', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says the app opens when the connection returns, and opens then', async () => {
+    window.localStorage.clear();
+    onlineManager.setOnline(false);
+    const queryClient = createQueryClient();
+    expect(restoreOfflineData(queryClient, false)).toBe(false);
+    renderApp(<AppRoutes />, { api: signedIn, queryClient });
+    expect(await screen.findByText(OFFLINE_START_LABEL)).toBeInTheDocument();
+    goOnline();
+    // The screen's own reads fill it in once the connection is back.
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Total Debt Balance' })).getByText('$11,200')).toBeInTheDocument());
   });
 });
