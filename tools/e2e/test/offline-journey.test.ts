@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE_390, shoot } from '../src/browser.ts';
 import { isoDay } from '../src/dates.ts';
 import { app, browser, startAppAndBrowser } from '../src/journey-setup.ts';
-import { addDebt, journeyUser, signUp, visible } from '../src/journey.ts';
+import { addDebt, collectPageErrors, journeyUser, signUp, visible } from '../src/journey.ts';
 
 startAppAndBrowser();
 
@@ -34,10 +34,12 @@ const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.c
 describe('the app offline, in Chromium at 390 px', () => {
   let context: BrowserContext;
   let page: Page;
+  let pageErrors: string[];
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: PHONE_390 });
     page = await context.newPage();
+    pageErrors = collectPageErrors(page);
   });
   afterAll(async () => {
     await context.close();
@@ -145,6 +147,7 @@ describe('the app offline, in Chromium at 390 px', () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       await visible(page.getByText('A new version of Paydown is ready'));
+      await shoot(page, 'update-prompt-390', { fullPage: false });
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
 
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
@@ -156,5 +159,21 @@ describe('the app offline, in Chromium at 390 px', () => {
     } finally {
       writeFileSync(workerFile, original);
     }
+  });
+
+  it('a session that ends elsewhere (the API answers 401) takes the kept figures with it', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    await visible(page.getByText(`Welcome, ${second.username}`));
+    await expect.poll(async () => (await storedByApp(page)).snapshots.length).toBe(1);
+    // Signed out without this page knowing: the session cookie is gone (expired, revoked).
+    await context.clearCookies();
+    await page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('link', { name: 'Debts' }).click();
+    await visible(page.getByText('Pay off debt faster and smarter'));
+    expect((await storedByApp(page)).snapshots).toEqual([]);
+  });
+
+  it('ran without a script error or a refused script (the worker and its files pass the security policy)', () => {
+    // Offline, the browser reports the reads it could not send; those are expected.
+    expect(pageErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 });

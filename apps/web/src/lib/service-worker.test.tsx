@@ -68,4 +68,12 @@ describe('the update prompt', () => {
     container.dispatchEvent(new Event('controllerchange'));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
+
+  it('can be closed, and the page goes on with the version it runs', async () => {
+    // The new version found in the test above still waits.
+    const { user } = renderApp(<p>Screen</p>, { api: { 'auth.me': () => ok({ user: makeUser() }) } });
+    expect(await screen.findByText('A new version of Paydown is ready')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('A new version of Paydown is ready')).not.toBeInTheDocument();
+  });
 });
