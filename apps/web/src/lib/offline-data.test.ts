@@ -3,7 +3,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
 import { makeUser } from '../test/fixtures.ts';
-import { forgetOfflineData, keepOfflineData, OFFLINE_DATA_PREFIX, restoreOfflineData } from './offline-data.ts';
+import { forgetOfflineData, keepOfflineData, KEPT_FOR_MS, OFFLINE_DATA_PREFIX, restoreOfflineData } from './offline-data.ts';
 import { trpc } from './trpc.ts';
 
 const sessionKey = getQueryKey(trpc.auth.me, undefined, 'query');
@@ -61,6 +61,20 @@ describe('the figures kept for offline reading', () => {
     restoreOfflineData(offline, false);
     expect(offline.getQueryData(dashboardKey)).toEqual({ totalDebt: '4321.00' });
     expect(offline.getQueryData(debtsKey)).toEqual([{ id: 1, debtName: "janedoe's card" }]);
+  });
+
+  it('drops a screen not seen again for 30 days', () => {
+    signedIn();
+    stop();
+    vi.advanceTimersByTime(KEPT_FOR_MS + 1);
+    const later = createQueryClient();
+    stop = keepOfflineData(later);
+    later.setQueryData(sessionKey, { user: jane });
+    vi.advanceTimersByTime(1000);
+    const offline = createQueryClient();
+    restoreOfflineData(offline, false);
+    expect(offline.getQueryData(sessionKey)).toEqual({ user: jane });
+    expect(offline.getQueryData(debtsKey)).toBeUndefined();
   });
 
   it('restores them into a page opened offline, and not into one opened online', () => {

@@ -34,6 +34,9 @@ const KEPT_PROCEDURE_GROUPS = new Set([
   'statements',
 ]);
 
+/** A screen not seen again for this long leaves the snapshot (a deleted debt's history, say). */
+export const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** At most one write per second while answers arrive; the last one always lands. */
 const SAVE_DELAY_MS = 1000;
 
@@ -113,7 +116,9 @@ function save(queryClient: QueryClient, userId: number | string): void {
   // memory cache) keeps its last answers: the snapshot is every screen as last seen.
   const earlier = parseSnapshot(key);
   const held = new Set(state.queries.map((q) => q.queryHash));
-  const kept = earlier?.userId === userId ? earlier.state.queries.filter((q) => !held.has(q.queryHash)) : [];
+  const since = Date.now() - KEPT_FOR_MS;
+  const kept =
+    earlier?.userId === userId ? earlier.state.queries.filter((q) => !held.has(q.queryHash) && q.state.dataUpdatedAt >= since) : [];
   const merged: DehydratedState = { ...state, queries: [...state.queries, ...kept] };
   safeStorage.set(key, JSON.stringify({ userId, state: merged } satisfies OfflineSnapshot));
 }
