@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenCode } from './first-screen-code.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -31,8 +32,29 @@ const config = {
     // Every text asset gets a .br and a .gz next to it at build time, at maximum quality (paid once
     // per build, not per request); the API serves them with Content-Encoding and Vary
     // (@fastify/static preCompressed). Files under 1 kB are served as they are.
+    // The service worker (sw/sw.ts), built with the list of this build's files to keep for offline
+    // use. Our own manifest (public/manifest.webmanifest) and registration (src/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The compressed copies are the same files; the browser asks for the plain names.
+        globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+        // The chart chunk is the largest; it is kept too, so every screen opens offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      // In development the worker runs too (push reminders need it), built on the fly as a module.
+      devOptions: { enabled: true, type: 'module' },
+    }),
     compression({
       include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      // Not the service worker: it is written after this step, and a compressed copy of an
+      // earlier one would be served in its place.
+      exclude: [/sw\.js$/],
       threshold: 1024,
       // Brotli's default quality is already its maximum (11).
       algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { isUpdateWaiting, subscribeUpdateWaiting } from '../lib/service-worker.ts';
 import { subscribeToastRaised, TOAST_DURATION_MS, wasToastRaised } from '../lib/toast.ts';
 import { trpc, type TrpcClient } from '../lib/trpc.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -17,6 +18,8 @@ export interface ProvidersProps {
 
 // The toast container (and its transitions) loads with the first toast; the toast waits in the
 // notifications store and shows as soon as the container mounts.
+// The update prompt's code loads only once a new version waits.
+const UpdatePrompt = lazy(async () => ({ default: (await import('../components/UpdatePrompt.tsx')).UpdatePrompt }));
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** Everything a screen needs around it, except the router (the app and tests choose their own). */
@@ -25,6 +28,7 @@ export function Providers({ queryClient, trpcClient, children, env = 'default' }
   // the top of each screen. Larger screens: bottom right, clear of the header and those actions.
   const phone = useMediaQuery('(max-width: 48em)');
   const toasts = useSyncExternalStore(subscribeToastRaised, wasToastRaised);
+  const updateWaiting = useSyncExternalStore(subscribeUpdateWaiting, isUpdateWaiting);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
@@ -38,6 +42,11 @@ export function Providers({ queryClient, trpcClient, children, env = 'default' }
                 autoClose={TOAST_DURATION_MS}
                 zIndex={1000}
               />
+            </Suspense>
+          )}
+          {updateWaiting && (
+            <Suspense fallback={null}>
+              <UpdatePrompt />
             </Suspense>
           )}
           {children}

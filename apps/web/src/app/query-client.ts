@@ -13,7 +13,8 @@ export const QUERY_STALE_TIME_MS = 30_000;
 /**
  * Caching rules (answers stay fresh for QUERY_STALE_TIME_MS, not forever): nothing refetches on
  * window focus or on an interval unless a screen asks for it (the verification card polls), and
- * neither queries nor mutations retry (a failed read shows its retry button). The current user
+ * neither queries nor mutations retry (a failed read shows its retry button). Offline, reads wait
+ * for the connection (showing what the cache has) and writes are refused. The current user
  * (auth.me) overrides staleTime with 5 min and also skips refetch on reconnect; see
  * features/auth/session.ts.
  */
@@ -28,6 +29,9 @@ export function createQueryClient() {
       },
       mutations: {
         retry: false,
+        // A write made offline runs and is refused at once with a message (lib/trpc.ts), instead
+        // of the library's default of holding it and sending it whenever the connection returns.
+        networkMode: 'always',
       },
     },
   });

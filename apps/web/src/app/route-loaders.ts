@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { sessionQueryKey, sessionQueryOptions } from '../features/auth/session.ts';
+import { isOnline } from '../lib/online.ts';
 import type { QueryUtils, TrpcClient } from '../lib/trpc.ts';
 
 /** What the route table's loaders read through: the app's one cache and tRPC client. */
@@ -49,6 +50,9 @@ export function screenLoader(ctx: RouteContext, reads: ScreenReads) {
     const known = queryClient.getQueryData(sessionQueryKey);
     // Known to be signed out (e.g. right after logout): the sign-in page needs none of it.
     if (known && !known.user) return null;
+    // Offline, reads wait for the connection: the screen opens at once with what the cache holds
+    // (the last figures seen) and its reads fill in when the connection returns.
+    if (!isOnline()) return null;
     const cache = queryClient.getQueryCache();
     const before = new Set(cache.getAll());
     const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });

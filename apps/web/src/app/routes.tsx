@@ -13,6 +13,7 @@ import { incomeScreenReads } from '../features/income/queries.ts';
 import { insightsScreenReads } from '../features/insights/queries.ts';
 import { planScreenReads } from '../features/plan/queries.ts';
 import { onFirstInteraction } from '../lib/first-interaction.ts';
+import { useOnline } from '../lib/online.ts';
 import { trpc } from '../lib/trpc.ts';
 import { onPathChange, screenLoader, sessionLoader, type RouteContext, type ScreenReads } from './route-loaders.ts';
 
@@ -46,9 +47,17 @@ interface RouteHandle {
   visitors?: boolean;
 }
 
-/** The only thing on screen while the session check runs: a spinner reading 'Loading...'. */
+/** What the spinner says while the session check waits for a connection that is not there. */
+export const OFFLINE_START_LABEL = 'You are offline. Paydown opens when the connection returns.';
+
+/**
+ * The only thing on screen while the session check runs: a spinner reading 'Loading...'. Offline
+ * with nothing kept from an earlier visit (no one signed in here), the check waits for the
+ * connection, and the line says so.
+ */
 function FullPageLoader() {
-  return <CenteredLoader label="Loading..." loaderSize="lg" mih="100dvh" />;
+  const online = useOnline();
+  return <CenteredLoader label={online ? 'Loading...' : OFFLINE_START_LABEL} loaderSize="lg" mih="100dvh" />;
 }
 
 /**

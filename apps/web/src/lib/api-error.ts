@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { OfflineWriteRefused } from './offline-writes.ts';
 
 /**
  * What the UI needs to know about a failed call. The API formats every error as
@@ -50,6 +51,10 @@ export function describeApiError(error: unknown): ApiErrorInfo {
     error instanceof TRPCClientError && typeof error.data === 'object' && error.data !== null ? (error.data as ErrorData) : undefined;
   if (!data) {
     const cause = error instanceof Error ? error.cause : undefined;
+    // The browser is offline and the write was never sent: its own words, like a server's refusal.
+    if (cause instanceof OfflineWriteRefused) {
+      return { serverMessage: cause.message, code: undefined, httpStatus: undefined, fields: {}, isNetworkError: true };
+    }
     if (cause instanceof ServerErrorResponse) {
       return { serverMessage: undefined, code: undefined, httpStatus: cause.status, fields: {}, isNetworkError: false };
     }
@@ -87,6 +92,11 @@ export function failureReason(error: unknown, fallback: string = SERVER_FAILURE_
   if (info.httpStatus !== undefined && info.httpStatus >= 500) return SERVER_FAILURE_MESSAGE;
   if (info.isNetworkError) return CONNECTION_FAILURE_MESSAGE;
   return fallback;
+}
+
+/** A write the API client refused to send because the browser is offline. */
+export function isOfflineRefusal(error: unknown): boolean {
+  return error instanceof Error && (error instanceof OfflineWriteRefused || error.cause instanceof OfflineWriteRefused);
 }
 
 /** A 401 from the API: the visitor is signed out. Not an error state. */

@@ -112,3 +112,17 @@ export function formatDuration(months: number): string {
   if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
   return parts.join(' ');
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 22, 2026, 3:05 PM': a moment in the viewer's time zone; `fallback` for a missing one. */
+export function formatDateTime(value: DateValue, fallback = 'N/A'): string {
+  const parsed = parseDate(value);
+  return parsed ? dateTime.format(parsed.date) : fallback;
+}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { OFFLINE_WRITE_MESSAGE, OFFLINE_WRITE_TITLE } from './offline-writes.ts';
+import { isOnline } from './online.ts';
 
 /** Default toast duration: 5 s. */
 export const TOAST_DURATION_MS = 5000;
@@ -55,8 +57,16 @@ export function toastSuccess(options: ToastOptions) {
   show('teal', { title: 'Success', ...options });
 }
 
-/** A failure toast: title 'Error' unless the spec gives another one; red. */
+/**
+ * A failure toast: title 'Error' unless the spec gives another one; red. While the browser is
+ * offline every failure comes from that (reads wait for the connection, writes are refused before
+ * they are sent), so the toast says so instead of a screen's own failure words.
+ */
 export function toastError(options: ToastOptions) {
+  if (!isOnline()) {
+    show('red', { ...options, title: OFFLINE_WRITE_TITLE, message: OFFLINE_WRITE_MESSAGE });
+    return;
+  }
   show('red', { title: 'Error', ...options });
 }
 

@@ -1,5 +1,7 @@
 import type { AppRouter } from '@paydown/api';
 import { ServerErrorResponse } from './api-error.ts';
+import { OfflineWriteRefused } from './offline-writes.ts';
+import { isOnline } from './online.ts';
 import { createTRPCReact, httpBatchLink, type createTRPCQueryUtils } from '@trpc/react-query';
 
 /** Typed React hooks for the API. Only the router's *type* crosses from apps/api. */
@@ -37,6 +39,8 @@ export function createTrpcClient({ url = '/trpc', fetch: fetchImpl }: CreateTrpc
         },
         // No transformer: the API speaks plain JSON (dates travel as strings).
         async fetch(input, init) {
+          // Reads are GET; a write (POST) while offline is refused here, with words for the user.
+          if ((init?.method ?? 'GET') !== 'GET' && !isOnline()) throw new OfflineWriteRefused();
           const doFetch = fetchImpl ?? globalThis.fetch;
           const response = await doFetch(input, { ...(init as RequestInit), credentials: 'include' });
           // A server error the API did not format (a proxy's page): tRPC would only see a body it

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell.tsx';
 import classes from './AppLayout.module.css';
 import { LogoMark } from '../../components/Logo.tsx';
+import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { BOTTOM_NAV, TOP_NAV } from './nav.ts';
 import { NavLinks } from './NavLinks.tsx';
 
@@ -47,6 +48,7 @@ export function AppLayout({ user }: { user: PublicUser }) {
       </Box>
 
       <Container size="lg" component="main" className={classes.main}>
+        <OfflineBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -7,6 +7,7 @@ import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { errorUnder } from '../../test/queries.ts';
 import { renderApp } from '../../test/render.tsx';
 import { sessionQueryKey } from '../auth/session.ts';
+import { OFFLINE_DATA_PREFIX } from '../../lib/offline-data.ts';
 import { WELCOME_NOTICE_KEY } from '../../lib/welcome-flag.ts';
 import { billingTrialStatus } from './test-fixtures.ts';
 
@@ -121,8 +122,9 @@ describe('Account tab', () => {
     expect(screen.getByRole('button', { name: 'Enable 2FA' })).toBeInTheDocument();
   });
 
-  it('signs out: clears the cache and the welcome flag, and shows the sign-in page at /auth', async () => {
+  it('signs out: clears the cache, the welcome flag and the figures kept for offline reading, and shows the sign-in page at /auth', async () => {
     window.localStorage.setItem(WELCOME_NOTICE_KEY, 'true');
+    window.localStorage.setItem(`${OFFLINE_DATA_PREFIX}7`, '{}');
     const { user, location, queryClient, api } = renderProfile('/profile?tab=account', {
       'auth.logout': () => ok({ message: 'Logged out' }),
     });
@@ -131,6 +133,7 @@ describe('Account tab', () => {
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/auth'));
     expect(window.localStorage.getItem(WELCOME_NOTICE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(`${OFFLINE_DATA_PREFIX}7`)).toBeNull();
     expect(queryClient.getQueryData(['account', 'trialStatus'])).toBeUndefined();
     expect(
       queryClient

@@ -5,6 +5,7 @@ import { ok, type Handlers } from '../../test/fake-api.ts';
 import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { billingTrialStatus } from '../profile/test-fixtures.ts';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker.ts';
 
 // The browser's push machinery, which talks to the push service across the network: its
 // PushManager (with the service worker registration that carries it, and the permission prompt,
@@ -55,7 +56,7 @@ function installBrowser(initial: { permission?: NotificationPermission; subscrib
   answer = 'granted';
   if (initial.subscribed) {
     manager.current = new FakePushSubscription('https://push.example/send/device-1', keyBytes(), manager);
-    registered.push('/push-sw.js');
+    registered.push(SERVICE_WORKER_URL);
   }
   const registration = { pushManager: manager };
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -125,7 +126,7 @@ describe('Push notifications on this device', () => {
     await user.click(toggle);
     expect(await screen.findByText('Push notifications on')).toBeInTheDocument();
     expect(permission).toBe('granted');
-    expect(registered).toEqual(['/push-sw.js']);
+    expect(registered).toEqual([SERVICE_WORKER_URL]);
     expect(manager.subscribed).toHaveLength(1);
     expect(manager.subscribed[0]?.userVisibleOnly).toBe(true);
     expect(Array.from(manager.subscribed[0]?.applicationServerKey ?? [])).toEqual(Array.from(keyBytes()));

@@ -1,8 +1,7 @@
-// The browser's side of Web Push: the service worker that shows the notifications, and the
+// The browser's side of Web Push: the app's service worker (it shows the notifications) and the
 // PushManager subscription of this device. Everything that talks to the browser's push service is here.
 
-/** The service worker script (apps/web/public): it handles push messages and notification clicks only. */
-export const PUSH_SERVICE_WORKER_URL = '/push-sw.js';
+import { SERVICE_WORKER_OPTIONS, SERVICE_WORKER_URL } from '../../lib/service-worker.ts';
 
 export type PushSupport = 'supported' | 'unsupported' | 'blocked';
 
@@ -43,7 +42,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** The service worker's registration, if this browser registered it before (nothing is registered just to look). */
 async function existingRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration(PUSH_SERVICE_WORKER_URL);
+  return navigator.serviceWorker.getRegistration('/');
 }
 
 /** This device's current subscription, if any. */
@@ -64,7 +63,7 @@ export class PushPermissionError extends Error {
 export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionError('Notifications were not allowed.');
-  await navigator.serviceWorker.register(PUSH_SERVICE_WORKER_URL, { scope: '/' });
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, SERVICE_WORKER_OPTIONS);
   // Subscribing needs an active worker: ready resolves once it is.
   const ready = await navigator.serviceWorker.ready;
   const key = keyBytes(publicKey);

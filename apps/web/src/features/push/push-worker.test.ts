@@ -1,9 +1,8 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import script from '../../../public/push-sw.js?raw';
+import { registerPushHandlers, type PushWorkerScope } from '../../../sw/push.ts';
 
-// The service worker script as the browser runs it, with the worker's globals (its registration,
-// its clients) standing in for the browser's.
+// The service worker's push handlers, with the worker's globals (its registration, its clients)
+// standing in for the browser's.
 const ORIGIN = 'https://app.example';
 
 interface Shown {
@@ -40,7 +39,7 @@ function startWorker(openWindows: { url: string }[] = []) {
       },
     },
   };
-  runInNewContext(script, { self, URL });
+  registerPushHandlers(self as unknown as PushWorkerScope);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     const waits: Promise<unknown>[] = [];
     listeners.get(type)?.({ ...event, waitUntil: (p: Promise<unknown>) => waits.push(p) });
@@ -52,8 +51,8 @@ function startWorker(openWindows: { url: string }[] = []) {
 const pushEvent = (message: unknown) => ({ data: { json: () => message, text: () => JSON.stringify(message) } });
 const clickEvent = (url: string | undefined) => ({ notification: { data: { url }, close: () => undefined } });
 
-describe('the push service worker', () => {
-  it('listens to push and notification clicks only: no fetch handler, so it caches nothing', () => {
+describe("the service worker's push reminders", () => {
+  it('listens to push and notification clicks', () => {
     expect([...startWorker().listeners.keys()].sort()).toEqual(['notificationclick', 'push']);
   });
 
