@@ -93,6 +93,12 @@ export const planDebtSchema = z.object({
 export const SCHEDULE_MONTHLY_ROWS = 24;
 export const SCHEDULE_SPARSE_EVERY = 12;
 /**
+ * The most rows a plan answer adds past its monthly head for the months where the plan changes (a
+ * lump sum paid, a promotion's end, a debt paid off) and the month before a step, so the chart
+ * drawn through its rows shows the balance of those months: 24 steps on top of the yearly rows.
+ */
+export const SCHEDULE_CHANGE_ROWS_MAX = 48;
+/**
  * The most debt-months (a debt's line in a row) a plan answer carries when a sparser shape can keep
  * it there: 20 debts over 50 years fit the full shape; 200 debts get 12 monthly rows and a row every
  * few years (about 0.35 MB instead of 1.1 MB).
@@ -166,7 +172,9 @@ export const planSchema = z
     schedule: z.array(planMonthSchema).meta({
       description:
         `A bounded part of the schedule: months 1 to ${SCHEDULE_MONTHLY_ROWS} one row each, then every ${SCHEDULE_SPARSE_EVERY}th month ` +
-        `and always the last one (with many debts: 12 monthly rows, then a row every 2 or 5 years). ` +
+        `and always the last one (with many debts: 12 monthly rows, then a row every 2 or 5 years), in month order. ` +
+        `Past the monthly head it also carries the months where the plan changes: a lump sum's month and the month before, ` +
+        `a promotion's end and the month before, a debt's payoff month (at most ${SCHEDULE_CHANGE_ROWS_MAX} such rows). ` +
         `The whole schedule, month by month: GET /api/plan/schedule (from scheduleMonthlyRows + 1) or the CSV.`,
     }),
     scheduleMonths: z.number().int().meta({ description: 'How many months the whole schedule has' }),
