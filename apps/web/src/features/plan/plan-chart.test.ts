@@ -1,7 +1,8 @@
-import { computePlan, planResponse } from '@paydown/domain/plan';
+import { computePlan, planResponse, previewPlanFromWire } from '@paydown/domain/plan';
 import { describe, expect, it } from 'vitest';
 import { balanceData, balanceSeries } from './plan-chart.ts';
-import { makePlan } from './test-fixtures.ts';
+import { makeDebt } from '../../test/fixtures.ts';
+import { carLoan, makePlan } from './test-fixtures.ts';
 
 describe('The balances chart: one colour per debt', () => {
   const avalanche = makePlan();
@@ -68,5 +69,26 @@ describe('The balances chart: a lump sum past the first two years', () => {
     // The yearly rows around it are still there, so the line is flat-sloped up to May and after June.
     expect(at(36)).toBeDefined();
     expect(at(48)).toBeDefined();
+  });
+});
+
+describe("The balances chart of a what-if: the browser's own plan", () => {
+  it("drops in a lump sum's month past the first two years, as the saved plan's chart does", () => {
+    // The what-if runs the engine in the browser through the same answer shape as the server's.
+    const plan = previewPlanFromWire({
+      settings: { strategy: 'avalanche', extraMonthly: '1.00', customOrder: null },
+      debts: [makeDebt(), { ...carLoan, balance: '30000.00' }],
+      lumpSums: [{ id: 3, date: '2029-05-02', amount: '2000.00', note: null }],
+      startDate: '2026-11-23',
+    });
+    const lumpMonth = plan.schedule.find((m) => m.lumpSum !== '0.00')?.month;
+    expect(lumpMonth).toBeGreaterThan(24);
+    expect(lumpMonth! % 12).not.toBe(0);
+    const points = balanceData(plan);
+    const total = (month: number) => {
+      const point = points.find((p) => p.month === month);
+      return point ? Number(point.d1) + Number(point.d2) : undefined;
+    };
+    expect(total(lumpMonth! - 1)! - total(lumpMonth!)!).toBeGreaterThan(2_000);
   });
 });
