@@ -1,5 +1,12 @@
 import { testDriverName } from '@paydown/db/testing';
-import { computePlan, planMonthOut, type PlanOut, type PlanSchedulePage } from '@paydown/domain';
+import {
+  computePlan,
+  planMonthOut,
+  SCHEDULE_CHANGE_ROWS_MAX,
+  SCHEDULE_MAX_ENTRIES,
+  type PlanOut,
+  type PlanSchedulePage,
+} from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
 import { loadPlanInput } from '../src/ledger/index.ts';
 import { addDebt, confirmedClient, insertDebts, type TestClient, useTestApp } from './helpers.ts';
@@ -48,7 +55,7 @@ async function engineSchedule(userId: number) {
 }
 
 describe(`plan schedule paging (${testDriverName()})`, () => {
-  it('answers a long plan with 24 monthly rows, then a row a year, and says how long the schedule is', async () => {
+  it('answers a long plan with 24 monthly rows, then a row a year and the months where it changes, and says how long the schedule is', async () => {
     const { client, user } = await longPlanUser();
     const res = await client.get('/api/plan');
     expect(res.status).toBe(200);
@@ -58,20 +65,25 @@ describe(`plan schedule paging (${testDriverName()})`, () => {
     expect(plan.scheduleMonths).toBe(whole.length);
     expect(plan.months).toBe(whole.length);
     expect(plan.scheduleMonthlyRows).toBe(24);
-    expect(plan.schedule.length).toBeLessThanOrEqual(24 + Math.ceil(whole.length / 12));
+    const bound = 24 + Math.ceil(whole.length / 12) + SCHEDULE_CHANGE_ROWS_MAX;
+    expect(plan.schedule.length).toBeLessThanOrEqual(bound);
     expect(plan.schedule.slice(0, 24)).toEqual(whole.slice(0, 24));
-    // After the monthly head: the end of every year, the same rows as the engine's, and the last month.
+    // After the monthly head: the end of every year, the last month and each debt's payoff month
+    // (where the next debt starts taking its payment), in month order, the same rows as the engine's.
     const years = Array.from({ length: Math.floor(whole.length / 12) - 2 }, (_, i) => 36 + 12 * i);
-    expect(plan.schedule.slice(24).map((m) => m.month)).toEqual([...years, ...(whole.length % 12 === 0 ? [] : [whole.length])]);
+    const payoffs = plan.debts.map((d) => d.payoffMonth ?? 0).filter((m) => m > 24);
+    expect(payoffs).toHaveLength(4);
+    const expected = new Set([...years, whole.length, ...payoffs]);
+    expect(plan.schedule.slice(24).map((m) => m.month)).toEqual([...expected].sort((a, b) => a - b));
     for (const row of plan.schedule) expect(row).toEqual(whole[row.month - 1]);
 
     // The what-if read and the save answer the same bounded way.
     const preview = (await client.get('/api/plan/preview?extraMonthly=10')).body as PlanOut;
     expect(preview.scheduleMonths).toBe(preview.months);
-    expect(preview.schedule.length).toBeLessThanOrEqual(24 + Math.ceil(whole.length / 12));
+    expect(preview.schedule.length).toBeLessThanOrEqual(bound);
     const saved = (await client.put('/api/plan', { strategy: 'snowball', extraMonthly: '0' })).body as PlanOut;
     expect(saved.scheduleMonths).toBe(saved.months);
-    expect(saved.schedule.length).toBeLessThanOrEqual(24 + Math.ceil(whole.length / 12));
+    expect(saved.schedule.length).toBeLessThanOrEqual(bound);
   });
 
   it('pages through the exact monthly rows of the whole schedule, in order, with no gap or overlap', async () => {
@@ -142,9 +154,16 @@ describe(`plan schedule paging (${testDriverName()})`, () => {
     const plan = res.body as PlanOut;
     expect(plan.debts).toHaveLength(200);
     expect(plan.scheduleMonths).toBe(600);
-    // A year month by month (the dashboard's 12 months), then a row every five years.
+    // A year month by month (the dashboard's 12 months), then a row every five years, and the
+    // Visa's payoff month when the debt-months' bound leaves room for it.
     expect(plan.scheduleMonthlyRows).toBe(12);
-    expect(plan.schedule).toHaveLength(22);
+    const fiveYears = Array.from({ length: 10 }, (_, i) => 60 * (i + 1));
+    expect(plan.schedule.map((m) => m.month).filter((m) => m <= 12 || m % 60 === 0)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => i + 1),
+      ...fiveYears,
+    ]);
+    expect(plan.schedule.length).toBeLessThanOrEqual(22 + SCHEDULE_CHANGE_ROWS_MAX);
+    expect(plan.schedule.reduce((n, m) => n + m.payments.length, 0)).toBeLessThanOrEqual(SCHEDULE_MAX_ENTRIES);
     const whole = await engineSchedule(user.id);
     for (const row of plan.schedule) expect(row).toEqual(whole[row.month - 1]);
   }, 60_000);

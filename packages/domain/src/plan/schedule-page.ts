@@ -5,12 +5,14 @@
 import { formatMoney } from '../money/cents.ts';
 import type { PlanOut, PlanSchedulePage } from '../schemas/plan.ts';
 import {
+  SCHEDULE_CHANGE_ROWS_MAX,
   SCHEDULE_MAX_ENTRIES,
   SCHEDULE_MONTHLY_ROWS,
   SCHEDULE_PAGE_DEFAULT,
   SCHEDULE_PAGE_MAX,
   SCHEDULE_SPARSE_EVERY,
 } from '../schemas/plan-limits.ts';
+import { planChangeRows } from './change-months.ts';
 import type { PlanMonth } from './types.ts';
 
 export type PlanMonthOut = PlanOut['schedule'][number];
@@ -64,11 +66,35 @@ const BOUNDS: readonly Bound[] = [
 const pick = (months: readonly PlanMonth[], { head, every }: Bound) =>
   months.filter((m) => m.month <= head || m.month % every === 0 || m.month === months.length);
 
+const entries = (rows: readonly PlanMonth[]) => rows.reduce((n, m) => n + m.payments.length, 0);
+
+/**
+ * The rows of the months where the plan changes (change-months.ts) that the sparse rows lack, most
+ * telling first, while they stay within SCHEDULE_CHANGE_ROWS_MAX rows and the answer within
+ * SCHEDULE_MAX_ENTRIES debt-months. A change's rows come together or not at all.
+ */
+function changeRows(months: readonly PlanMonth[], picked: readonly PlanMonth[]): PlanMonth[] {
+  const have = new Set(picked.map((m) => m.month));
+  let room = SCHEDULE_MAX_ENTRIES - entries(picked);
+  const added: PlanMonth[] = [];
+  for (const change of planChangeRows(months)) {
+    const missing = change.filter((month) => !have.has(month)).flatMap((month) => months[month - 1] ?? []);
+    const cost = entries(missing);
+    if (missing.length === 0 || added.length + missing.length > SCHEDULE_CHANGE_ROWS_MAX || cost > room) continue;
+    for (const m of missing) have.add(m.month);
+    added.push(...missing);
+    room -= cost;
+  }
+  return added;
+}
+
 /**
  * The months a plan answer carries: months 1 to SCHEDULE_MONTHLY_ROWS, then every
  * SCHEDULE_SPARSE_EVERY-th month, and the last month (the debt-free month, or the horizon) always.
  * Each row lists every debt still owed, so a plan of many debts gets a shorter head and a row every
  * 2 or 5 years instead, keeping the answer within SCHEDULE_MAX_ENTRIES debt-months where it can.
+ * Past the head, the months where the plan changes are added (changeRows), so a lump sum paid in
+ * year 4 is a step in its month on the chart, not a slope across the year. Rows are in month order.
  * The schedule's months are 1, 2, 3... in order, so a row's index is its month − 1.
  */
 function boundedRows(months: readonly PlanMonth[]): { rows: PlanMonth[]; head: number } {
@@ -77,8 +103,9 @@ function boundedRows(months: readonly PlanMonth[]): { rows: PlanMonth[]; head: n
   for (const bound of BOUNDS) {
     rows = pick(months, bound);
     head = bound.head;
-    if (rows.reduce((n, m) => n + m.payments.length, 0) <= SCHEDULE_MAX_ENTRIES) break;
+    if (entries(rows) <= SCHEDULE_MAX_ENTRIES) break;
   }
+  rows = [...rows, ...changeRows(months, rows)].sort((a, b) => a.month - b.month);
   return { rows, head };
 }
 

@@ -12,6 +12,12 @@ export type PlanStrategy = (typeof PLAN_STRATEGIES)[number];
 export const SCHEDULE_MONTHLY_ROWS = 24;
 export const SCHEDULE_SPARSE_EVERY = 12;
 /**
+ * The most rows a plan answer adds past its monthly head for the months where the plan changes (a
+ * lump sum paid, a promotion's end, a debt paid off) and the month before a step, so the chart
+ * drawn through its rows shows the balance of those months: 24 steps on top of the yearly rows.
+ */
+export const SCHEDULE_CHANGE_ROWS_MAX = 48;
+/**
  * The most debt-months (a debt's line in a row) a plan answer carries when a sparser shape can keep
  * it there: 20 debts over 50 years fit the full shape; 200 debts get 12 monthly rows and a row every
  * few years (about 0.35 MB instead of 1.1 MB).

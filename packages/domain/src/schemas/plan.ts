@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { dateInput, dateString, moneyInput, positiveMoneyInput, moneyString } from './fields.ts';
 import { cardPartKindSchema } from './card.ts';
 import { idParam } from './payment.ts';
-import { PLAN_STRATEGIES, SCHEDULE_MONTHLY_ROWS, SCHEDULE_PAGE_DEFAULT, SCHEDULE_PAGE_MAX, SCHEDULE_SPARSE_EVERY } from './plan-limits.ts';
+import {
+  PLAN_STRATEGIES,
+  SCHEDULE_CHANGE_ROWS_MAX,
+  SCHEDULE_MONTHLY_ROWS,
+  SCHEDULE_PAGE_DEFAULT,
+  SCHEDULE_PAGE_MAX,
+  SCHEDULE_SPARSE_EVERY,
+} from './plan-limits.ts';
 
 export * from './plan-limits.ts';
 
@@ -151,7 +158,9 @@ export const planSchema = z
     schedule: z.array(planMonthSchema).meta({
       description:
         `A bounded part of the schedule: months 1 to ${SCHEDULE_MONTHLY_ROWS} one row each, then every ${SCHEDULE_SPARSE_EVERY}th month ` +
-        `and always the last one (with many debts: 12 monthly rows, then a row every 2 or 5 years). ` +
+        `and always the last one (with many debts: 12 monthly rows, then a row every 2 or 5 years), in month order. ` +
+        `Past the monthly head it also carries the months where the plan changes: a lump sum's month and the month before, ` +
+        `a promotion's end and the month before, a debt's payoff month (at most ${SCHEDULE_CHANGE_ROWS_MAX} such rows). ` +
         `The whole schedule, month by month: GET /api/plan/schedule (from scheduleMonthlyRows + 1) or the CSV.`,
     }),
     scheduleMonths: z.number().int().meta({ description: 'How many months the whole schedule has' }),

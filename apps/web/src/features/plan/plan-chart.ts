@@ -29,7 +29,8 @@ export function balanceSeries(plan: PlanOut): BalanceSeries[] {
  * The chart's rows: today's balances, then the balance of each debt after every month the plan
  * answer carries (month by month at first, then a row a year, always the last: a few dozen points
  * however long the plan). The x axis is the month number, so the yearly rows sit at their true
- * distance.
+ * distance. The answer also carries the months where the plan changes (a lump sum's month and the
+ * one before, a promotion's end, a payoff), so a lump sum in year 4 is a drop in its own month.
  */
 export function balanceData(plan: PlanOut): BalancePoint[] {
   const start: BalancePoint = { month: 0, label: shortMonthYear(plan.startDate) };
