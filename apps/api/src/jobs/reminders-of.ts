@@ -1,16 +1,23 @@
-import { computePlan, paymentReminders, type IsoDate, type PaymentReminder } from '@paydown/domain';
+import { paymentReminders, type IsoDate, type PaymentReminder } from '@paydown/domain';
 import type { Deps } from '../kernel/deps.ts';
-import { ledgerPlanInput, loadLedger } from '../ledger/index.ts';
+import { ledgerReader } from '../ledger/index.ts';
+import { planFirstMonths } from '../features/plan/index.ts';
 
 /**
  * A user's payment reminders for `today`, as every channel sends them (email and push alike): the
  * payments planned or suggested for tomorrow and the cycles due within `daysBefore` days, each for
  * the amount the plan pays that cycle (extra and rollover included), as the Dashboard shows it.
+ * The plan is the one answer every screen reads for the account's ledger version: remembered, and
+ * computed off the event loop when large, so a big account's reminders hold up no request.
  */
-export async function remindersOf(deps: Pick<Deps, 'db'>, userId: number, today: IsoDate, daysBefore: number): Promise<PaymentReminder[]> {
-  const ledger = await loadLedger(deps.db, userId, today);
-  const { debts, income, planned, payments } = ledger;
-  const plan = computePlan(ledgerPlanInput(ledger, today));
+export async function remindersOf(
+  deps: Pick<Deps, 'db' | 'planPool'>,
+  userId: number,
+  today: IsoDate,
+  daysBefore: number,
+): Promise<PaymentReminder[]> {
+  const reader = ledgerReader(deps.db, userId, today, true);
+  const [{ debts, income, planned, payments }, { months }] = await Promise.all([reader.facts(), planFirstMonths(deps, reader)]);
   // Which cycles are paid comes from the payments: a paid one is never reminded of.
-  return paymentReminders({ debts, income, planned, payments, today, daysBefore, planMonths: plan.schedule.slice(0, 2) });
+  return paymentReminders({ debts, income, planned, payments, today, daysBefore, planMonths: months });
 }
