@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { planMemo } from '../src/features/plan/index.ts';
 import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
-import { addDebt, confirmedClient, useTestApp } from './helpers.ts';
+import { useTestApp } from './helpers.ts';
+import { paydayHousehold } from './payday-household.ts';
 
 // Every reader of the plan (GET /api/plan, the dashboard and its payday list, the calendar feed,
 // the reminder jobs) takes the one answer remembered for the account's ledger version: found by the
@@ -12,34 +13,9 @@ import { addDebt, confirmedClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();
 
-async function household() {
-  app.clock.setTo('2026-12-02T12:00:00Z');
-  const signed = await confirmedClient(app);
-  const { client } = signed;
-  await client.post('/api/income', { incomeSource: 'Paycheck', amount: '2000', payDate: '2026-11-27', frequency: 'bi-weekly' });
-  await addDebt(client, {
-    debtName: 'Visa',
-    debtType: 'credit_card',
-    balance: '5000',
-    interestRate: '19.99',
-    minPayment: '150',
-    dueDate: '2026-12-05',
-  });
-  const car = await addDebt(client, {
-    debtName: 'Car loan',
-    debtType: 'auto_loan',
-    balance: '15000',
-    interestRate: '6.9',
-    minPayment: '350',
-    dueDate: '2026-12-20',
-  });
-  await client.put('/api/plan', { strategy: 'avalanche', extraMonthly: '100' });
-  return { ...signed, car };
-}
-
 describe(`one plan answer for a ledger version (${testDriverName()})`, () => {
   it('the dashboard, its payday list and the calendar feed read the answer GET /api/plan made, and see a write at once', async () => {
-    const { client, car } = await household();
+    const { client, car } = await paydayHousehold(app);
     const link = (await client.post('/api/calendar/link', undefined, { 'x-timezone': 'UTC' })).body as { url: string };
     const feedPath = new URL(link.url).pathname;
     expect((await client.get('/api/plan')).status).toBe(200);
@@ -70,7 +46,11 @@ describe(`one plan answer for a ledger version (${testDriverName()})`, () => {
   });
 
   it('the reminder email is computed from the answer GET /api/plan then reads without computing it again', async () => {
-    const { client, user, car } = await household();
+    const { client, user, car } = await paydayHousehold(app);
+    // The car loan is due in 6 days.
+    expect(
+      (await client.put('/api/notification-settings', { paymentReminders: true, reminderDaysBefore: 6, trialEmails: true })).status,
+    ).toBe(200);
     // A change made outside the API: no answer is remembered for the new ledger yet.
     await sql`update debts set balance = balance - 1000 where id = ${car.id}`.execute(app.database.db);
     await runPaymentReminders(app.server.deps);
