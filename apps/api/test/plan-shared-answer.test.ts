@@ -14,34 +14,40 @@ import { paydayHousehold } from './payday-household.ts';
 const app = useTestApp();
 
 describe(`one plan answer for a ledger version (${testDriverName()})`, () => {
-  it('the dashboard, its payday list and the calendar feed read the answer GET /api/plan made, and see a write at once', async () => {
+  it('the dashboard, its payday list, its chart and the calendar feed read the answers already made, and see a write at once', async () => {
     const { client, car } = await paydayHousehold(app);
     const link = (await client.post('/api/calendar/link', undefined, { 'x-timezone': 'UTC' })).body as { url: string };
     const feedPath = new URL(link.url).pathname;
     expect((await client.get('/api/plan')).status).toBe(200);
+    expect((await client.get('/api/dashboard/progression?months=12')).status).toBe(200);
     const wire = vi.spyOn(planMemo, 'wire');
+    const chart = vi.spyOn(planMemo, 'progression');
     try {
       const readers = async () => {
         const payday = await client.get('/api/dashboard/payday');
         const dashboard = await client.get('/api/dashboard');
         const feed = await app.client().get(feedPath);
-        expect([payday.status, dashboard.status, feed.status]).toEqual([200, 200, 200]);
+        const progression = await client.get('/api/dashboard/progression?months=12');
+        expect([payday.status, dashboard.status, feed.status, progression.status]).toEqual([200, 200, 200, 200]);
         return { payday: payday.body as PaydayListOut, dashboard: dashboard.body as DashboardResponse, feed: feed.text };
       };
       const before = await readers();
-      // Found by the ledger's version: not one of them asked the memo for the plan again.
+      // Found by the ledger's version: not one of them asked the memo for the plan (or the chart) again.
       expect(wire).not.toHaveBeenCalled();
+      expect(chart).not.toHaveBeenCalled();
 
       expect((await client.put(`/api/debts/${car.id}`, { balance: '9000.00' })).status).toBe(200);
       const after = await readers();
       // The write renewed the version: the first reader computed the plan, the others found it.
       expect(wire).toHaveBeenCalledTimes(1);
+      expect(chart).toHaveBeenCalledTimes(1);
       const plan = (await client.get('/api/plan')).body as PlanOut;
       expect(wire).toHaveBeenCalledTimes(1);
       expect(after.dashboard.debtFreeDate).toBe(plan.debtFreeDate);
       expect(after.dashboard.debtFreeDate).not.toBe(before.dashboard.debtFreeDate);
     } finally {
       wire.mockRestore();
+      chart.mockRestore();
     }
   });
 

@@ -7,6 +7,7 @@ import {
   type PlanOut,
   type PlanSettingsInput,
   type PlanStrategy,
+  type ProgressionHorizon,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
@@ -35,6 +36,11 @@ export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
  */
 export function planWire({ db, planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanTaskResult<'wire'>> {
   return atLedgerVersion(db, ledger, 'wire', (input, name) => planMemo.wire(input, planPool, name));
+}
+
+/** The Financial Progression chart over `months` (the dashboard's), remembered by the ledger version like the plan. */
+export function planProgression({ db, planPool }: PlanDeps, ledger: LedgerReader, months: ProgressionHorizon) {
+  return atLedgerVersion(db, ledger, `progression:${months}`, (input, name) => planMemo.progression({ input, months }, planPool, name));
 }
 
 /** GET /api/plan: the shared answer (planWire), checked once (checked-answer.ts). */
