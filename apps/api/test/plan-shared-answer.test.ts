@@ -3,8 +3,11 @@ import { testDriverName } from '@paydown/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { planMemo } from '../src/features/plan/index.ts';
+import { PLAN_BUSY_MESSAGE, PlanPool } from '../src/adapters/plan-pool/pool.ts';
 import { runPaymentReminders } from '../src/jobs/payment-reminders.ts';
-import { useTestApp } from './helpers.ts';
+import { remindersOf } from '../src/jobs/reminders-of.ts';
+import { addDebt, confirmedClient, useTestApp } from './helpers.ts';
+import { planCard, planInputOf } from './plan-fixtures.ts';
 import { paydayHousehold } from './payday-household.ts';
 
 // Every reader of the plan (GET /api/plan, the dashboard and its payday list, the calendar feed,
@@ -73,6 +76,26 @@ describe(`one plan answer for a ledger version (${testDriverName()})`, () => {
       expect(run).not.toHaveBeenCalled();
     } finally {
       run.mockRestore();
+    }
+  });
+});
+
+describe(`the reminder job and a full plan pool (${testDriverName()})`, () => {
+  it('waits for the pool and reminds with the plan, where a request would be refused', async () => {
+    app.clock.setTo('2026-12-02T12:00:00Z');
+    const { client, user } = await confirmedClient(app);
+    await addDebt(client, { debtName: 'Chase', balance: '1000', interestRate: '24', minPayment: '200', dueDate: '2026-12-05' });
+    // One thread, no queue, every plan off the main thread: a second plan at once is refused.
+    const pool = new PlanPool({ threads: 1, queueLimit: 0, inlineMaxDebts: 0 });
+    try {
+      const input = planInputOf('2026-12-02', [planCard(1, 500_000)]);
+      const running = pool.run('wire', input, 1);
+      await expect(pool.run('wire', input, 1)).rejects.toThrow(PLAN_BUSY_MESSAGE);
+      const reminders = await remindersOf({ db: app.database.db, planPool: pool }, user.id, '2026-12-02', 3);
+      await running;
+      expect(reminders).toMatchObject([{ lender: 'Chase', amount: 20_000, dueDate: '2026-12-05' }]);
+    } finally {
+      await pool.close();
     }
   });
 });
