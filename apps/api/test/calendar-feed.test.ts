@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_FEED_PER_TOKEN } from '../src/features/calendar/routes.ts';
 import { addDebt, confirmedClient, useTestApp, type TestClient } from './helpers.ts';
+import { paydayHousehold } from './payday-household.ts';
 
 const app = useTestApp();
 
@@ -59,49 +60,9 @@ async function fetchFeed(path: string) {
   return { ...res, events: res.status === 200 ? parseFeed(res.text) : [] };
 }
 
-/** The worked example of "This payday": a bi-weekly paycheck, a card, a car loan, a mortgage. */
-async function workedExample(visaName = 'Visa') {
-  app.clock.setTo('2026-11-22T12:00:00Z');
-  const signed = await confirmedClient(app);
-  const { client } = signed;
-  const income = await client.post('/api/income', {
-    incomeSource: 'Paycheck',
-    amount: '2000',
-    payDate: '2026-11-06',
-    frequency: 'bi-weekly',
-  });
-  const visa = await addDebt(client, {
-    debtName: visaName,
-    debtType: 'credit_card',
-    balance: '5000',
-    interestRate: '19.99',
-    minPayment: '150',
-    extraPayment: '50',
-    dueDate: '2026-12-10',
-  });
-  const car = await addDebt(client, {
-    debtName: 'Car loan',
-    debtType: 'auto_loan',
-    balance: '15000',
-    interestRate: '6.9',
-    minPayment: '350',
-    dueDate: '2026-11-28',
-  });
-  const mortgage = await addDebt(client, {
-    debtName: 'Mortgage',
-    debtType: 'mortgage',
-    balance: '200000',
-    interestRate: '6.5',
-    minPayment: '1200',
-    dueDate: '2026-12-15',
-  });
-  await client.put('/api/plan', { strategy: 'avalanche', extraMonthly: '100' });
-  return { ...signed, incomeId: (income.body as { id: number }).id, visa, car, mortgage };
-}
-
 describe(`the calendar feed (${testDriverName()})`, () => {
   it('lists the next 12 months of payments as all-day events from the Dashboard’s schedule', async () => {
-    const { client, visa, car, mortgage } = await workedExample();
+    const { client, visa, car, mortgage } = await paydayHousehold(app);
     expect((await client.get('/api/calendar/settings')).body).toEqual({ enabled: false, includeAmounts: true, createdAt: null });
     const link = await makeLink(client);
     expect(link.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -144,7 +105,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('escapes commas and semicolons in names and folds long lines, and the parser reads them back', async () => {
-    const { client, visa } = await workedExample('Chase, Inc; Sapphire Preferred Rewards Visa');
+    const { client, visa } = await paydayHousehold(app, 'Chase, Inc; Sapphire Preferred Rewards Visa');
     const feed = await fetchFeed(pathOf(await makeLink(client)));
     // Unfolded (a CRLF and a space removed), the line holds the escaped name.
     expect(feed.text.replaceAll('\r\n ', '')).toContain('SUMMARY:Pay Chase\\, Inc\\; Sapphire Preferred Rewards Visa $300.00 (due Dec 10)');
@@ -157,7 +118,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('dates events on the days of the zone the link was made in', async () => {
-    const { client, car } = await workedExample();
+    const { client, car } = await paydayHousehold(app);
     const utc = pathOf(await makeLink(client, 'UTC'));
     // 20:00 UTC on Nov 28 is already Nov 29 in Auckland: the car loan's Nov 28 payment is past there.
     app.clock.setTo('2026-11-28T20:00:00Z');
@@ -169,7 +130,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('moves an event with a higher SEQUENCE and a new LAST-MODIFIED; a cancelled planned payment disappears', async () => {
-    const { client, visa, incomeId } = await workedExample();
+    const { client, visa, incomeId } = await paydayHousehold(app);
     const path = pathOf(await makeLink(client));
     const uid = `pay-${visa.id}-2026-12-10@localhost`;
     const before = (await fetchFeed(path)).events.find((e) => e.uid === uid);
@@ -199,7 +160,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('drops a cycle once it is paid: its event leaves the feed, the next cycle stays', async () => {
-    const { client, visa } = await workedExample();
+    const { client, visa } = await paydayHousehold(app);
     const path = pathOf(await makeLink(client));
     expect((await fetchFeed(path)).events.some((e) => e.uid === `pay-${visa.id}-2026-12-10@localhost`)).toBe(true);
     expect((await client.post(`/api/debts/${visa.id}/payments`, { amount: '300', paymentDate: '2026-11-22' })).status).toBe(200);
@@ -209,7 +170,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('is sent compressed to a calendar that accepts gzip', async () => {
-    const { client } = await workedExample();
+    const { client } = await paydayHousehold(app);
     const path = pathOf(await makeLink(client));
     const res = await app.server.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
@@ -218,7 +179,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('leaves amounts out when the user asks', async () => {
-    const { client } = await workedExample();
+    const { client } = await paydayHousehold(app);
     const path = pathOf(await makeLink(client));
     const saved = await client.put('/api/calendar/settings', { includeAmounts: false });
     expect(saved.body).toMatchObject({ enabled: true, includeAmounts: false });
@@ -228,7 +189,7 @@ describe(`the calendar feed (${testDriverName()})`, () => {
   });
 
   it('answers 404 to a reset link, an unknown one and a deleted account’s, and each link shows only its owner’s debts', async () => {
-    const first = await workedExample();
+    const first = await paydayHousehold(app);
     const oldPath = pathOf(await makeLink(first.client));
     const newPath = pathOf(await makeLink(first.client));
     expect((await fetchFeed(oldPath)).status).toBe(404);

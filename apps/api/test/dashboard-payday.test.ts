@@ -2,46 +2,13 @@ import type { PaydayListOut, PlanOut } from '@paydown/domain';
 import { testDriverName } from '@paydown/db/testing';
 import { describe, expect, it } from 'vitest';
 import { addDebt, confirmedClient, useTestApp } from './helpers.ts';
+import { PAYDAY_EXAMPLE_NOW, paydayHousehold } from './payday-household.ts';
 
 const app = useTestApp();
 
-/** The worked example of docs/money-math.md, "This payday": a bi-weekly paycheck, a card, a car loan, a mortgage. */
-async function workedExample() {
-  app.clock.setTo('2026-11-22T12:00:00Z');
-  const { client } = await confirmedClient(app);
-  await client.post('/api/income', { incomeSource: 'Paycheck', amount: '2000', payDate: '2026-11-06', frequency: 'bi-weekly' });
-  const visa = await addDebt(client, {
-    debtName: 'Visa',
-    debtType: 'credit_card',
-    balance: '5000',
-    interestRate: '19.99',
-    minPayment: '150',
-    extraPayment: '50',
-    dueDate: '2026-12-10',
-  });
-  const car = await addDebt(client, {
-    debtName: 'Car loan',
-    debtType: 'auto_loan',
-    balance: '15000',
-    interestRate: '6.9',
-    minPayment: '350',
-    dueDate: '2026-11-28',
-  });
-  const mortgage = await addDebt(client, {
-    debtName: 'Mortgage',
-    debtType: 'mortgage',
-    balance: '200000',
-    interestRate: '6.5',
-    minPayment: '1200',
-    dueDate: '2026-12-15',
-  });
-  await client.put('/api/plan', { strategy: 'avalanche', extraMonthly: '100' });
-  return { client, visa, car, mortgage };
-}
-
 describe(`GET /api/dashboard/payday (${testDriverName()})`, () => {
   it('lists each payday of the next 30 days with what the plan pays from it', async () => {
-    const { client, visa, car, mortgage } = await workedExample();
+    const { client, visa, car, mortgage } = await paydayHousehold(app);
     const res = await client.get('/api/dashboard/payday');
     expect(res.status).toBe(200);
     const payment = (debtId: number, month: number, amount: string, dueDate: string, payBy: string, interestSaved: string) => ({
@@ -68,7 +35,7 @@ describe(`GET /api/dashboard/payday (${testDriverName()})`, () => {
   });
 
   it("pays in the plan's first month exactly what GET /api/plan's month 1 pays each debt", async () => {
-    const { client, visa } = await workedExample();
+    const { client, visa } = await paydayHousehold(app);
     // A part of Visa's cycle already paid: the plan's first month and the list both ask only for the rest.
     expect((await client.post(`/api/debts/${visa.id}/payments`, { amount: '50', paymentDate: '2026-11-21' })).status).toBe(200);
     const plan = (await client.get('/api/plan')).body as PlanOut;
@@ -86,7 +53,7 @@ describe(`GET /api/dashboard/payday (${testDriverName()})`, () => {
   });
 
   it('no income: no paydays, hasIncome false', async () => {
-    app.clock.setTo('2026-11-22T12:00:00Z');
+    app.clock.setTo(PAYDAY_EXAMPLE_NOW);
     const { client } = await confirmedClient(app);
     await addDebt(client, { debtName: 'Visa', balance: '500', interestRate: '20', minPayment: '50', dueDate: '2026-12-10' });
     expect((await client.get('/api/dashboard/payday')).body).toEqual({

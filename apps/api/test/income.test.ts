@@ -52,6 +52,9 @@ describe(`income (${testDriverName()})`, () => {
     expect(res.body).toMatchObject({ frequency: 'bi-weekly', nextExpectedPayDate: '2026-12-15' });
     const renamed = await client.put(`/api/income/${income.id}`, { incomeSource: 'Day job' });
     expect(renamed.body).toMatchObject({ incomeSource: 'Day job', nextExpectedPayDate: '2026-12-15' });
+    const empty = await client.put(`/api/income/${income.id}`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Nothing to update: send at least one field');
   });
 
   it('summarises the month: 75 % received and 25 % remaining add up to the total', async () => {

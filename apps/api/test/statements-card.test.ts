@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { testDriverName } from '@paydown/db/testing';
-import { decodeStatementBytes } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
+import { statementFixture } from '@paydown/domain/testing/statements';
 import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
 // The interest check of a card with several balances, balance by balance and day by day: the
@@ -10,10 +9,7 @@ import { confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
 const app = useTestApp();
 
-const citi = () =>
-  decodeStatementBytes(
-    readFileSync(new URL('../../../packages/domain/test/fixtures/statements/citi-two-balances-ofx1.qfx', import.meta.url)),
-  );
+const citi = () => statementFixture('citi-two-balances-ofx1.qfx');
 
 type Part = {
   id: number;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { decodeStatementBytes } from '@paydown/domain';
 import { describe, expect, it } from 'vitest';
+import { statementFixture, WHEN_WHAT_HOW_MUCH } from '@paydown/domain/testing/statements';
 import { addDebt, confirmedClient, type TestClient, useTestApp } from './helpers.ts';
 
 // Statements in: a lender's file previewed and imported once (payments logged once, a hand-logged
@@ -8,9 +7,7 @@ import { addDebt, confirmedClient, type TestClient, useTestApp } from './helpers
 
 const app = useTestApp();
 
-const fixture = (name: string) =>
-  decodeStatementBytes(readFileSync(new URL(`../../../packages/domain/test/fixtures/statements/${name}`, import.meta.url)));
-const chase = () => fixture('chase-card-ofx1-1252.qfx');
+const chase = () => statementFixture('chase-card-ofx1-1252.qfx');
 
 type Line = { fitid: string; kind: string; amount: string; fate: string; matchedPaymentId: number | null };
 type Account = {
@@ -139,12 +136,16 @@ describe('POST /api/import/statements', () => {
 
   it('a malformed file is a 400 naming the line; a file past the size cap is a 413; nothing is written', async () => {
     const { client, id } = await cardOwner();
-    const broken = await client.post('/api/import/statements', { content: fixture('broken-unclosed.qfx'), debtId: id, dryRun: false });
+    const broken = await client.post('/api/import/statements', {
+      content: statementFixture('broken-unclosed.qfx'),
+      debtId: id,
+      dryRun: false,
+    });
     expect(broken.status).toBe(400);
     expect((broken.body as { message: string }).message).toBe(
       'Nothing was imported: line 42: <STMTTRN> is not closed before </BANKTRANLIST>.',
     );
-    const badCsv = await client.post('/api/import/statements', { content: fixture('broken-date.csv'), debtId: id, dryRun: false });
+    const badCsv = await client.post('/api/import/statements', { content: statementFixture('broken-date.csv'), debtId: id, dryRun: false });
     expect((badCsv.body as { message: string }).message).toBe('Nothing was imported: line 4: "10/32/2026" is not a date.');
     const big = await client.post('/api/import/statements', { content: 'x'.repeat(95 * 1024), debtId: id, dryRun: true });
     expect(big.status).toBe(413);
@@ -169,11 +170,15 @@ describe('POST /api/import/statements', () => {
 
   it('a CSV export: columns detected, payments logged once, no closing balance (the balance stays)', async () => {
     const { client, id } = await cardOwner();
-    const first = await client.post('/api/import/statements', { content: fixture('chase-activity.csv'), debtId: id, dryRun: false });
+    const first = await client.post('/api/import/statements', {
+      content: statementFixture('chase-activity.csv'),
+      debtId: id,
+      dryRun: false,
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ format: 'csv', paymentsLogged: 1, mapping: { date: 'Transaction Date', amount: 'Amount' } });
     expect(await balance(client, id)).toBe('2700.00');
-    const again = await client.post('/api/import/statements', { content: fixture('chase-activity.csv'), dryRun: false });
+    const again = await client.post('/api/import/statements', { content: statementFixture('chase-activity.csv'), dryRun: false });
     expect(again.body).toMatchObject({ paymentsLogged: 0 });
     const checks = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
     expect(checks).toMatchObject([{ verdict: 'unchecked', interestComputed: null }]);
@@ -184,16 +189,7 @@ describe('POST /api/import/statements', () => {
     const csv = 'When,What,How much\n11/02/2026,COFFEE,-4.50\n11/05/2026,ONLINE PAYMENT THANK YOU,100.00\n';
     const unknown = await client.post('/api/import/statements', { content: csv, debtId: id, dryRun: true });
     expect(unknown.status).toBe(400);
-    const mapping = {
-      date: 'When',
-      description: 'What',
-      amount: 'How much',
-      chargesPositive: false,
-      debit: null,
-      credit: null,
-      type: null,
-      account: null,
-    };
+    const mapping = WHEN_WHAT_HOW_MUCH;
     const first = await client.post('/api/import/statements', { content: csv, debtId: id, mapping, dryRun: false });
     expect(first.body).toMatchObject({ paymentsLogged: 1, mapping });
     const next = 'When,What,How much\n12/02/2026,TEA,-3.00\n';
@@ -243,7 +239,11 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
 
   it('a previous balance paid after its due date loses the grace period: interest on every day, to the cent (OFX 2.x)', async () => {
     const { client, id } = await cardOwner('24.99');
-    const res = await client.post('/api/import/statements', { content: fixture('citi-card-ofx2-bom.ofx'), debtId: id, dryRun: false });
+    const res = await client.post('/api/import/statements', {
+      content: statementFixture('citi-card-ofx2-bom.ofx'),
+      debtId: id,
+      dryRun: false,
+    });
     expect(res.status).toBe(200);
     const [check] = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
     expect(check).toMatchObject({ interestCharged: '12.80', interestComputed: '12.80', verdict: 'match', graceApplied: false });
@@ -262,7 +262,7 @@ describe('GET /api/debts/{id}/statements: the interest check', () => {
       minPayment: '80',
       dueDate: '2027-01-06',
     });
-    await client.post('/api/import/statements', { content: fixture('citi-card-ofx2-bom.ofx'), debtId: id, dryRun: false });
+    await client.post('/api/import/statements', { content: statementFixture('citi-card-ofx2-bom.ofx'), debtId: id, dryRun: false });
     const [check] = (await client.get(`/api/debts/${id}/statements`)).body as Check[];
     expect(check).toMatchObject({
       interestComputed: '0.00',

@@ -1,3 +1,4 @@
+import type { StatementLineKind } from '@paydown/domain/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { CalendarDate, Money } from './columns.ts';
 
@@ -5,7 +6,8 @@ import type { CalendarDate, Money } from './columns.ts';
 // and the column mapping remembered for a CSV layout.
 
 export type StatementSource = 'file' | 'typed' | 'plaid';
-export type StatementLineKindValue = 'payment' | 'credit' | 'purchase' | 'cash_advance' | 'fee' | 'interest';
+/** What a line is, as packages/domain defines it (STATEMENT_LINE_KINDS); the column's check constraint lists the same. */
+export type StatementLineKindValue = StatementLineKind;
 
 /** One statement period of a debt: from a file, typed from paper, or a bank sync. */
 export interface StatementsTable {

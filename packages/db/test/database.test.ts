@@ -1,3 +1,4 @@
+import { STATEMENT_LINE_KINDS } from '@paydown/domain/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbSessionStore, type Database } from '../src/index.ts';
@@ -159,6 +160,15 @@ describe(`user-owned data on ${testDriverName()}`, () => {
         .values({ userId: user.id, incomeSource: 'X', amount: '1.00', payDate: '2026-12-01', frequency: 'yearly' })
         .execute(),
     ).rejects.toThrow(/check/i);
+  });
+
+  it("allows a statement line exactly the kinds packages/domain defines (the column's type is the domain's)", async () => {
+    const { rows } = await sql<{ def: string }>`
+      select pg_get_constraintdef(c.oid) as def from pg_constraint c join pg_class t on t.oid = c.conrelid
+      where t.relname = 'statement_lines' and c.contype = 'c' and pg_get_constraintdef(c.oid) like '%kind%'`.execute(database.db);
+    expect(rows).toHaveLength(1);
+    const allowed = [...rows[0]!.def.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    expect(allowed.sort()).toEqual([...STATEMENT_LINE_KINDS].sort());
   });
 });
 

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DebtFacts } from '../src/debt/facts.ts';
-import type { IncomeFacts } from '../src/income/income.ts';
 import { computePlan } from '../src/plan/engine.ts';
 import { planInputFromFacts } from '../src/plan/from-facts.ts';
 import { assignPaydayPayments, paydayList } from '../src/plan/payday-list.ts';
-import { visaDueDec10 } from './debt-facts.ts';
+import { mortgage, paycheck, settings, today, visa } from './payday-example.ts';
 import { CALENDAR_FEED_MONTHS, calendarFeedEvents, type CalendarFeedInput } from '../src/views/calendar-feed.ts';
 
-const today = '2026-11-22';
-/** The Visa card of the other payday tests, under another id or name as a test needs. */
-const debt = (over: Partial<DebtFacts> & Pick<DebtFacts, 'id' | 'debtName'>): DebtFacts => visaDueDec10(over);
-/** Visa $5,000.00 at 19.99 %, $150.00 + $50.00, due the 10th. */
-const visa = debt({ id: 1, debtName: 'Visa' });
-/** Mortgage $200,000.00 at 6.5 %, $1,200.00, due the 15th, out of the plan. */
-const mortgage = debt({
-  id: 3,
-  debtName: 'Mortgage',
-  debtType: 'mortgage',
-  balance: 20_000_000,
-  apr: 650,
-  minPayment: 120_000,
-  extraPayment: 0,
-  dueDate: '2026-12-15',
-});
-/** $2,000.00 every two weeks from Nov 6: paydays Nov 20, Dec 4, Dec 18, Jan 1, … */
-const paycheck: IncomeFacts = { amount: 200_000, frequency: 'bi-weekly', payDate: '2026-11-06' };
-const settings = { strategy: 'avalanche' as const, extraMonthlyCents: 10_000, customOrder: null };
 const debts = [visa, mortgage];
 const plan = computePlan(planInputFromFacts({ today, debts, settings }));
 const base: CalendarFeedInput = {

@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeStatementBytes,
-  maskAccount,
-  parseStatementAmount,
-  parseStatementFile,
-  type StatementAccount,
-} from '../src/statements/index.ts';
-
-const fixture = (name: string) => decodeStatementBytes(readFileSync(new URL(`./fixtures/statements/${name}`, import.meta.url)));
+import { maskAccount, parseStatementAmount, parseStatementFile, type StatementAccount } from '../src/statements/index.ts';
+import { statementFixture, WHEN_WHAT_HOW_MUCH } from './statement-fixtures.ts';
 
 function only(name: string): StatementAccount {
-  const parsed = parseStatementFile(fixture(name));
+  const parsed = parseStatementFile(statementFixture(name));
   if (!parsed.ok) throw new Error(`${name}: line ${parsed.error.line}: ${parsed.error.message}`);
   expect(parsed.file.accounts).toHaveLength(1);
   return parsed.file.accounts[0]!;
@@ -49,19 +41,19 @@ describe('OFX/QFX statements', () => {
   });
 
   it('names the line of an aggregate left open', () => {
-    const parsed = parseStatementFile(fixture('broken-unclosed.qfx'));
+    const parsed = parseStatementFile(statementFixture('broken-unclosed.qfx'));
     expect(parsed).toEqual({ ok: false, error: { line: 42, message: '<STMTTRN> is not closed before </BANKTRANLIST>.' } });
   });
 
   it('names the line of an amount that is not one', () => {
-    const parsed = parseStatementFile(fixture('broken-amount.qfx'));
+    const parsed = parseStatementFile(statementFixture('broken-amount.qfx'));
     expect(parsed).toEqual({ ok: false, error: { line: 45, message: '<TRNAMT> "-12O.00" is not an amount.' } });
   });
 });
 
 describe('CSV card exports', () => {
   it('Chase (Windows-1252, charges negative, a Type column)', () => {
-    const parsed = parseStatementFile(fixture('chase-activity.csv'));
+    const parsed = parseStatementFile(statementFixture('chase-activity.csv'));
     expect(parsed.ok && parsed.mapping).toMatchObject({ date: 'Transaction Date', amount: 'Amount', type: 'Type', chargesPositive: false });
     const a = only('chase-activity.csv');
     expect(a).toMatchObject({ format: 'csv', periodStart: '2026-10-15', periodEnd: '2026-11-06', closingBalance: null });
@@ -113,7 +105,7 @@ describe('CSV card exports', () => {
   });
 
   it('names the line of a bad date (blank lines counted)', () => {
-    expect(parseStatementFile(fixture('broken-date.csv'))).toEqual({
+    expect(parseStatementFile(statementFixture('broken-date.csv'))).toEqual({
       ok: false,
       error: { line: 4, message: 'Line 4: "10/32/2026" is not a date.' },
     });
@@ -122,16 +114,7 @@ describe('CSV card exports', () => {
   it('a header without the columns asks for a mapping; a mapping given is used', () => {
     const text = 'When,What,How much\n11/02/2026,COFFEE,-4.50\n';
     expect(parseStatementFile(text)).toMatchObject({ ok: false, error: { line: 1 } });
-    const mapped = parseStatementFile(text, {
-      date: 'When',
-      description: 'What',
-      amount: 'How much',
-      chargesPositive: false,
-      debit: null,
-      credit: null,
-      type: null,
-      account: null,
-    });
+    const mapped = parseStatementFile(text, WHEN_WHAT_HOW_MUCH);
     expect(mapped.ok && mapped.file.accounts[0]!.lines[0]!.amount).toBe(450);
   });
 });

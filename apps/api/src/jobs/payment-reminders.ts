@@ -12,7 +12,7 @@ import { paymentReminderEmail } from '../adapters/mail/reminder-template.ts';
  * insert into payment_reminders_sent before the email goes out (the loser of the race skips it).
  * Days are UTC calendar days (users have no stored time zone). Returns how many emails this run sent.
  */
-export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'now'>): Promise<number> {
+export async function runPaymentReminders(deps: Pick<Deps, 'db' | 'planPool' | 'config' | 'mailer' | 'now'>): Promise<number> {
   const today = utcDateOf(deps.now());
   const recipients = await reminderRecipients(deps.db, { day: today });
   let sent = 0;

@@ -11,7 +11,7 @@ import { remindersOf } from './reminders-of.ts';
  * email (a user without a confirmed address still gets pushes). Days are UTC calendar days, like
  * the email's. Returns how many users this run pushed to.
  */
-export async function runPushReminders(deps: Pick<Deps, 'db' | 'config' | 'now'>): Promise<number> {
+export async function runPushReminders(deps: Pick<Deps, 'db' | 'planPool' | 'config' | 'now'>): Promise<number> {
   if (!deps.config.vapid) return 0;
   const today = utcDateOf(deps.now());
   const recipients = await pushReminderRecipients(deps.db, { day: today });

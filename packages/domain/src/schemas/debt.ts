@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { DEBT_TYPES } from '../debt/type.ts';
 import { DEBT_FREQUENCIES } from '../dates/recurring.ts';
 import {
-  NOTHING_TO_UPDATE_MESSAGE,
+  atLeastOneField,
   aprInput,
   aprString,
   dateInput,
   dateString,
-  hasAnyField,
   jsonBoolean,
   moneyInput,
   moneyString,
@@ -142,7 +141,7 @@ export const debtUpdateFieldsSchema = z.object({
 });
 
 /** PUT /api/debts/{id}: any subset of the fields, at least one. */
-export const debtUpdateInputSchema = debtUpdateFieldsSchema.refine(hasAnyField, { message: NOTHING_TO_UPDATE_MESSAGE });
+export const debtUpdateInputSchema = atLeastOneField(debtUpdateFieldsSchema);
 export type DebtUpdateInput = z.infer<typeof debtUpdateInputSchema>;
 
 /** A debt's promotional-rate fields after a create or an update (the stored values where not sent). */

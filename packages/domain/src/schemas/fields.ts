@@ -200,6 +200,16 @@ export function hasAnyField(value: Record<string, unknown>): boolean {
 export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update: send at least one field';
 
 /**
+ * A partial update's body (every field optional), refused with NOTHING_TO_UPDATE_MESSAGE unless it
+ * sets at least one field besides `except` (the id the path names, which says what, not how, to change).
+ */
+export function atLeastOneField<T extends z.ZodType<Record<string, unknown>>>(schema: T, except: readonly string[] = []): T {
+  return schema.refine((value) => hasAnyField(Object.fromEntries(Object.entries(value).filter(([key]) => !except.includes(key)))), {
+    message: NOTHING_TO_UPDATE_MESSAGE,
+  });
+}
+
+/**
  * A JSON true/false for request bodies. Not z.boolean(): trpc-to-openapi switches z.boolean() inputs
  * to coercion for REST, and Boolean("false") is true, so a REST client sending "false" would get the
  * opposite of what it asked. A literal union is left alone and accepts only real booleans.

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { INCOME_FREQUENCIES, autoNextExpectedPayDate } from '../dates/recurring.ts';
 import {
-  NOTHING_TO_UPDATE_MESSAGE,
+  atLeastOneField,
   dateInput,
   dateString,
-  hasAnyField,
   jsonBoolean,
   moneyInput,
   moneyString,
@@ -81,7 +80,7 @@ export const incomeUpdateFieldsSchema = z.object({
 });
 
 /** PUT /api/income/{id}: any subset of the fields, at least one. */
-export const incomeUpdateInputSchema = incomeUpdateFieldsSchema.refine(hasAnyField, { message: NOTHING_TO_UPDATE_MESSAGE });
+export const incomeUpdateInputSchema = atLeastOneField(incomeUpdateFieldsSchema);
 export type IncomeUpdateInput = z.infer<typeof incomeUpdateInputSchema>;
 
 /** An income source as the API returns it, with estMonthlyIncome. */

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Deps } from '../../kernel/deps.ts';
 import { ledgerReader } from '../../ledger/index.ts';
 import { hashToken } from '../auth/index.ts';
-import { planMemo, planMonthsOf } from '../plan/index.ts';
+import { planMonthsOf, planWire } from '../plan/index.ts';
 import { feedIcs, type FeedEventOut } from './ics.ts';
 import {
   feedByTokenHash,
@@ -116,7 +116,7 @@ export async function feedCalendar(deps: Deps, feed: FeedRow): Promise<string> {
   const events = await deps.planPool.inTurn(userId, async () => {
     const reader = ledgerReader(deps.db, userId, today, true);
     const ledger = await reader.facts();
-    const plan = await planMemo.wire(await reader.planInput(), deps.planPool);
+    const plan = await planWire(deps, reader);
     const planMonths = planMonthsOf(plan);
     return calendarFeedEvents({
       today,

@@ -10,7 +10,7 @@ import {
   type ProgressionHorizon,
 } from '@paydown/domain';
 import type { LedgerReader } from '../../ledger/index.ts';
-import { type PlanDeps, planFirstMonths, planMemo } from '../plan/index.ts';
+import { type PlanDeps, planFirstMonths, planProgression } from '../plan/index.ts';
 
 /**
  * GET /api/dashboard: the ledger's one statement, every figure from packages/domain; the debt-free
@@ -51,6 +51,6 @@ export async function payday(deps: PlanDeps, reader: LedgerReader): Promise<Payd
  * The Financial Progression chart: the in-plan debts month by month as the plan pays them (its
  * strategy, extra, rollover and lump sums), so a mortgage left out of the plan does not flatten it.
  */
-export async function progression({ planPool }: PlanDeps, ledger: LedgerReader, months: ProgressionHorizon) {
-  return planMemo.progression({ input: await ledger.planInput(), months }, planPool);
+export function progression(deps: PlanDeps, ledger: LedgerReader, months: ProgressionHorizon) {
+  return planProgression(deps, ledger, months);
 }

@@ -1,15 +1,14 @@
 import {
+  atLeastOneField,
   debtCreateInputSchema,
   debtListSchema,
   debtSchema,
   debtUpdateFieldsSchema,
-  hasAnyField,
   idParam,
   MAX_ACTIVE_DEBTS,
   MAX_DEBTS,
   messageSchema,
   minimumPaymentWarningSchema,
-  NOTHING_TO_UPDATE_MESSAGE,
 } from '@paydown/domain';
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
@@ -19,9 +18,7 @@ import { scheduleThisCycle } from '../plan/index.ts';
 
 const tags = ['debts'];
 const byId = z.object({ id: idParam });
-const updateInput = debtUpdateFieldsSchema
-  .extend({ id: idParam })
-  .refine(({ id: _id, ...fields }) => hasAnyField(fields), { message: NOTHING_TO_UPDATE_MESSAGE });
+const updateInput = atLeastOneField(debtUpdateFieldsSchema.extend({ id: idParam }), ['id']);
 
 export const debtsRouter = router({
   list: authedProcedure

@@ -1,5 +1,5 @@
 import {
-  hasAnyField,
+  atLeastOneField,
   idParam,
   incomeCreateInputSchema,
   incomeListSchema,
@@ -7,16 +7,13 @@ import {
   incomeSummarySchema,
   incomeUpdateFieldsSchema,
   messageSchema,
-  NOTHING_TO_UPDATE_MESSAGE,
 } from '@paydown/domain';
 import { z } from 'zod';
 import { authedProcedure, router, writableProcedure } from '../../kernel/trpc.ts';
 import { createIncome, editIncome, incomeSummaryOut, listIncomeOut, removeIncome } from './service.ts';
 
 const tags = ['income'];
-const updateInput = incomeUpdateFieldsSchema
-  .extend({ id: idParam })
-  .refine(({ id: _id, ...fields }) => hasAnyField(fields), { message: NOTHING_TO_UPDATE_MESSAGE });
+const updateInput = atLeastOneField(incomeUpdateFieldsSchema.extend({ id: idParam }), ['id']);
 
 export const incomeRouter = router({
   list: authedProcedure

@@ -4,5 +4,5 @@
 export { registerScheduleCsv, scheduleCsvOpenApi } from './csv.ts';
 export { planMemo } from './memo.ts';
 export { planRouter } from './router.ts';
-export type { PlanDeps } from './service.ts';
+export { planProgression, planWire, type PlanDeps } from './service.ts';
 export { planFirstMonths, planMonthsOf, scheduleThisCycle } from './this-cycle.ts';

@@ -7,6 +7,7 @@ import {
   type PlanOut,
   type PlanSettingsInput,
   type PlanStrategy,
+  type ProgressionHorizon,
 } from '@paydown/domain';
 import type { Kysely } from 'kysely';
 import type { Deps } from '../../kernel/deps.ts';
@@ -17,6 +18,7 @@ import { letWaitingRequestsRun } from '../../adapters/event-loop.ts';
 import { withAccountLock } from '../../adapters/account-lock/with-account-lock.ts';
 import { checkedPlan } from './checked-answer.ts';
 import { planMemo } from './memo.ts';
+import type { PlanTaskResult } from '../../adapters/plan-pool/tasks.ts';
 import { deleteLumpSum, findPlanSettings, insertLumpSum, listLumpSums, ownedDebtIds, upsertPlanSettings } from './queries.ts';
 
 export const LUMP_SUM_NOT_FOUND = 'Lump sum not found';
@@ -26,9 +28,24 @@ export const MAX_LUMP_SUMS = 100;
 /** What computing a plan needs: the database to read the input, the pool to compute it off the event loop. */
 export type PlanDeps = Pick<Deps, 'db' | 'planPool'>;
 
-/** GET /api/plan: computed once per distinct input (memo.ts), off the event loop when large, checked once (checked-answer.ts). */
-export async function getPlan({ db, planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanOut> {
-  const answer = await atLedgerVersion(db, ledger, 'wire', (input, name) => planMemo.wire(input, planPool, name));
+/**
+ * GET /api/plan's answer, unchecked: computed once per distinct input (memo.ts), off the event loop
+ * when large, and found again by the ledger's version (at-version.ts) without rebuilding the input.
+ * Every reader of the plan (the dashboard, the calendar feed, the reminders) takes it from here, so
+ * they share one answer for a ledger version.
+ */
+export function planWire({ db, planPool }: PlanDeps, ledger: LedgerReader): Promise<PlanTaskResult<'wire'>> {
+  return atLedgerVersion(db, ledger, 'wire', (input, name) => planMemo.wire(input, planPool, name));
+}
+
+/** The Financial Progression chart over `months` (the dashboard's), remembered by the ledger version like the plan. */
+export function planProgression({ db, planPool }: PlanDeps, ledger: LedgerReader, months: ProgressionHorizon) {
+  return atLedgerVersion(db, ledger, `progression:${months}`, (input, name) => planMemo.progression({ input, months }, planPool, name));
+}
+
+/** GET /api/plan: the shared answer (planWire), checked once (checked-answer.ts). */
+export async function getPlan(deps: PlanDeps, ledger: LedgerReader): Promise<PlanOut> {
+  const answer = await planWire(deps, ledger);
   await letWaitingRequestsRun();
   return checkedPlan(answer);
 }

@@ -1,15 +1,14 @@
 import { paymentsThisCycle, parseMoney, type PaydayPayment, type PaydayPlanMonth, type PlanOut } from '@paydown/domain';
 import type { LedgerReader } from '../../ledger/index.ts';
-import { planMemo } from './memo.ts';
-import type { PlanDeps } from './service.ts';
+import { planWire, type PlanDeps } from './service.ts';
 
 /**
  * The plan as the schedule's readers need it: its answer (GET /api/plan's, one memo entry), its
  * monthly budget in cents and its schedule's months 1 and 2 (what "This payday", Upcoming Payments
  * and the debt cards pay), so those screens and the Plan screen cannot disagree.
  */
-export async function planFirstMonths({ planPool }: PlanDeps, reader: LedgerReader) {
-  const plan = await planMemo.wire(await reader.planInput(), planPool);
+export async function planFirstMonths(deps: PlanDeps, reader: LedgerReader) {
+  const plan = await planWire(deps, reader);
   return { plan, months: planMonthsOf(plan, 2), monthlyBudget: parseMoney(plan.monthlyBudget) };
 }
 

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { ok, type Handlers } from '../../test/fake-api.ts';
-import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { billingTrialStatus } from '../profile/test-fixtures.ts';
+import { accountApi } from '../profile/test-fixtures.ts';
 
 const token = 'k'.repeat(43);
 const link = (t: string) => ({
@@ -18,13 +17,7 @@ const made = { enabled: true, includeAmounts: true, createdAt: '2026-11-28T01:00
 function renderAccount(api: Handlers = {}) {
   return renderApp(<AppRoutes />, {
     route: '/profile?tab=account',
-    api: {
-      'auth.me': () => ok({ user: makeUser() }),
-      'account.verificationStatus': () => ok(verificationStatus()),
-      'account.trialStatus': () => ok(billingTrialStatus()),
-      'notifications.settings': () => ok({ paymentReminders: true, reminderDaysBefore: 3 as const, trialEmails: true }),
-      ...api,
-    },
+    api: accountApi(api),
   });
 }
 

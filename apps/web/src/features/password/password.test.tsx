@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeDashboard, makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeDashboard, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { billingTrialStatus } from '../profile/test-fixtures.ts';
+import { accountApi } from '../profile/test-fixtures.ts';
 import { passwordAgeText } from './password-age.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -21,12 +21,7 @@ describe('passwordAgeText', () => {
 function renderAccount(api: Handlers = {}, user = makeUser()) {
   return renderApp(<AppRoutes />, {
     route: '/profile?tab=account',
-    api: {
-      'auth.me': () => ok({ user }),
-      'account.verificationStatus': () => ok(verificationStatus()),
-      'account.trialStatus': () => ok(billingTrialStatus()),
-      ...api,
-    },
+    api: accountApi(api, user),
   });
 }
 

@@ -2,23 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok, type Handlers } from '../../test/fake-api.ts';
-import { makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { billingTrialStatus } from './test-fixtures.ts';
-
-const defaults = { paymentReminders: true, reminderDaysBefore: 3 as const, trialEmails: true };
+import { accountApi, NOTIFICATION_DEFAULTS } from './test-fixtures.ts';
 
 function renderAccount(api: Handlers = {}, emailConfirmed = true) {
   return renderApp(<AppRoutes />, {
     route: '/profile?tab=account',
-    api: {
-      'auth.me': () => ok({ user: makeUser({ emailConfirmed }) }),
-      'account.verificationStatus': () => ok(verificationStatus()),
-      'account.trialStatus': () => ok(billingTrialStatus()),
-      'notifications.settings': () => ok(defaults),
-      'notifications.saveSettings': (input) => ok(input),
-      ...api,
-    },
+    api: accountApi({ 'notifications.saveSettings': (input) => ok(input), ...api }, makeUser({ emailConfirmed })),
   });
 }
 
@@ -45,7 +36,7 @@ describe('Notifications card', () => {
     const notifications = await card();
     await user.click(await notifications.findByRole('switch', { name: /^Payment reminders/ }));
     expect(await screen.findByText('Notifications saved')).toBeInTheDocument();
-    expect(api.callsTo('notifications.saveSettings')[0]?.input).toEqual({ ...defaults, paymentReminders: false });
+    expect(api.callsTo('notifications.saveSettings')[0]?.input).toEqual({ ...NOTIFICATION_DEFAULTS, paymentReminders: false });
     expect(notifications.getByRole('switch', { name: /^Payment reminders/ })).not.toBeChecked();
     // Days before due only matters with reminders on.
     expect(notifications.getByRole('combobox', { name: /^Days before due/ })).toBeDisabled();
@@ -57,7 +48,7 @@ describe('Notifications card', () => {
     await user.click(await notifications.findByRole('combobox', { name: /^Days before due/ }));
     await user.click(await screen.findByRole('option', { name: '7 days' }));
     expect(await screen.findByText('Notifications saved')).toBeInTheDocument();
-    expect(api.callsTo('notifications.saveSettings')[0]?.input).toEqual({ ...defaults, reminderDaysBefore: 7 });
+    expect(api.callsTo('notifications.saveSettings')[0]?.input).toEqual({ ...NOTIFICATION_DEFAULTS, reminderDaysBefore: 7 });
   });
 
   it('keeps the saved value and reports a failed save', async () => {

@@ -21,6 +21,20 @@ export function billingTrialStatus(status = 'trial', overrides: Partial<{ hasLif
   return trialStatus({ subscriptionStatus: status, ...overrides });
 }
 
+/** The notification settings a new account starts with. */
+export const NOTIFICATION_DEFAULTS = { paymentReminders: true, reminderDaysBefore: 3 as const, trialEmails: true };
+
+/** A signed-in user (`user`) on Profile → Account, notification settings at their defaults; `more` adds or replaces answers. */
+export function accountApi(more: Handlers = {}, user = makeUser()): Handlers {
+  return {
+    'auth.me': () => ok({ user }),
+    'account.verificationStatus': () => ok(verificationStatus()),
+    'account.trialStatus': () => ok(billingTrialStatus()),
+    'notifications.settings': () => ok(NOTIFICATION_DEFAULTS),
+    ...more,
+  };
+}
+
 /** A signed-in, confirmed user on the Billing tab. */
 export function billingApi(more: Handlers = {}): Handlers {
   return {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { ok, type Handlers } from '../../test/fake-api.ts';
-import { makeUser, verificationStatus } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { billingTrialStatus } from '../profile/test-fixtures.ts';
+import { accountApi } from '../profile/test-fixtures.ts';
 import { SERVICE_WORKER_URL } from '../../lib/service-worker.ts';
 
 // The browser's push machinery, which talks to the push service across the network: its
@@ -95,18 +94,14 @@ afterEach(() => {
 function renderAccount(api: Handlers = {}) {
   return renderApp(<AppRoutes />, {
     route: '/profile?tab=account',
-    api: {
-      'auth.me': () => ok({ user: makeUser() }),
-      'account.verificationStatus': () => ok(verificationStatus()),
-      'account.trialStatus': () => ok(billingTrialStatus()),
-      'notifications.settings': () => ok({ paymentReminders: true, reminderDaysBefore: 3 as const, trialEmails: true }),
+    api: accountApi({
       'push.publicKey': () => ok({ publicKey: PUBLIC_KEY }),
       'push.status': () => ok({ subscribed: true }),
       'push.subscribe': () => ok({ subscribed: true }),
       'push.unsubscribe': () => ok({ subscribed: false }),
       'push.sendTest': () => ok({ message: 'Test notification sent' }),
       ...api,
-    },
+    }),
   });
 }
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/routes.tsx';
 import { fail, ok } from '../../test/fake-api.ts';
-import { makeDashboard, makeUser, verificationStatus } from '../../test/fixtures.ts';
+import { makeDashboard, makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
-import { billingTrialStatus } from '../profile/test-fixtures.ts';
+import { accountApi } from '../profile/test-fixtures.ts';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbb${i}`);
 
@@ -42,12 +42,7 @@ describe('two-factor sign-in in the sign-in form', () => {
 function renderAccount(enabled: boolean, api: Record<string, () => ReturnType<typeof ok>> = {}) {
   return renderApp(<AppRoutes />, {
     route: '/profile?tab=account',
-    api: {
-      'auth.me': () => ok({ user: makeUser({ twoFactorEnabled: enabled }) }),
-      'account.verificationStatus': () => ok(verificationStatus()),
-      'account.trialStatus': () => ok(billingTrialStatus()),
-      ...api,
-    },
+    api: accountApi(api, makeUser({ twoFactorEnabled: enabled })),
   });
 }
 
