@@ -27,7 +27,9 @@ export async function ensureWebBuild(): Promise<{ ok: true; built: boolean } | {
   const reason = rebuildReason(
     join(distDir, 'index.html'),
     [
-      ...['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'first-screen-code.ts', 'route-preloads.ts', 'package.json'].map((f) => join(webDir, f)),
+      ...['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'first-screen-code.ts', 'route-preloads.ts', 'package.json'].map((f) =>
+        join(webDir, f),
+      ),
       join(repoRoot, 'packages/domain/src'),
     ],
     'BENCH_WEB_BUILD',
