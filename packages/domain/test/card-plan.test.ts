@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardPart } from '../src/card/types.ts';
 import { computePlan, planInputFromFacts, planResponse, previewWithScheduleFromWire } from '../src/plan/index.ts';
-import { cardPartToWire } from '../src/schemas/card.ts';
+import { cardPartToWire } from '../src/schemas/card-wire.ts';
 import type { Debt } from '../src/schemas/debt.ts';
 import { planSchema } from '../src/schemas/plan.ts';
 import { planDebt as d, planInput } from './plan-fixtures.ts';

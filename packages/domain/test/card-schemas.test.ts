@@ -13,12 +13,9 @@ import {
   PARTS_ONLY_ON_CARDS_MESSAGE,
   RULE_ONLY_ON_CARDS_MESSAGE,
   cardFieldProblems,
-  cardPartFromWire,
   cardPartPromoProblems,
-  cardPartToWire,
-  minPaymentRuleFromWire,
-  minPaymentRuleToWire,
 } from '../src/schemas/card.ts';
+import { cardPartFromWire, cardPartToWire, minPaymentRuleFromWire, minPaymentRuleToWire } from '../src/schemas/card-wire.ts';
 import { debtCreateInputSchema, debtSchema, debtUpdateInputSchema } from '../src/schemas/debt.ts';
 import { firstMessages } from './schema-messages.ts';
 

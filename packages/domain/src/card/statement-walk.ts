@@ -11,7 +11,7 @@ import { type Cents, mulDiv } from '../money/cents.ts';
 import { deferredInterestBefore } from './deferred.ts';
 import { promoRunsOn, splitCardPayment } from './payment-split.ts';
 import type { CardPart } from './types.ts';
-import type { StatementLineKind } from '../schemas/statement.ts';
+import type { StatementLineKind } from './types.ts';
 
 export interface WalkLine {
   postedOn: IsoDate;

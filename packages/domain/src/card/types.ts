@@ -87,3 +87,10 @@ export function cardPartsOf(parts: readonly CardPart[] | null | undefined, card:
     },
   ];
 }
+
+/**
+ * What a line on a card's statement is, from the lender's side: it moves the debt down (payment,
+ * credit) or up; the statement import and the interest check read it.
+ */
+export const STATEMENT_LINE_KINDS = ['payment', 'credit', 'purchase', 'cash_advance', 'fee', 'interest'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];

@@ -9,7 +9,6 @@ import {
   MIN_PAYMENT_RULE_KINDS,
   MIN_RULE_PERCENT_BP,
 } from '../card/types.ts';
-export { cardFactsFromWire, cardPartFromWire, cardPartToWire, minPaymentRuleFromWire, minPaymentRuleToWire } from './card-wire.ts';
 import { aprInput, aprString, dateString, jsonBoolean, moneyInput, moneyString, optionalDateInput } from './fields.ts';
 
 // A credit card's balances ("parts") and minimum-payment rule on the wire (docs/money-math.md,

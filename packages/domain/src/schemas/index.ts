@@ -4,6 +4,7 @@ export * from './user.ts';
 export * from './two-factor.ts';
 export * from './devices.ts';
 export * from './card.ts';
+export * from './card-wire.ts';
 export * from './debt.ts';
 export * from './payment.ts';
 export * from './income.ts';

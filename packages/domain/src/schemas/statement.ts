@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { aprString, dateInput, dateString, jsonBoolean, moneyInput, moneyString, signedMoneyString } from './fields.ts';
 import { idParam } from './payment.ts';
 import { CARD_PART_KINDS } from '../debt/card-shape.ts';
+import { STATEMENT_LINE_KINDS } from '../card/types.ts';
 
-/** What a statement line is, from the lender's side: it moves the debt down (payment, credit) or up. */
-export const STATEMENT_LINE_KINDS = ['payment', 'credit', 'purchase', 'cash_advance', 'fee', 'interest'] as const;
-export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+export { STATEMENT_LINE_KINDS, type StatementLineKind } from '../card/types.ts';
 
 // Statements in: a lender's statement file (OFX/QFX or a card CSV) previewed and imported, the
 // three figures of a paper statement typed, and each stored period's interest check.

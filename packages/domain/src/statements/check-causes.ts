@@ -3,7 +3,8 @@ import type { PartWalk } from '../card/statement-walk.ts';
 import { DAILY_DENOMINATOR, formatApr, MAX_APR_BP } from '../debt/interest.ts';
 import { formatUsd } from '../money/usd.ts';
 import { mulDiv, type Cents } from '../money/cents.ts';
-import { TOLERANCE, type CheckCause, type CheckComputation, type InterestCheckInput } from './interest-check.ts';
+import { TOLERANCE, type CheckCause, type InterestCheckInput } from './check-types.ts';
+import type { CheckComputation } from './check-walk.ts';
 
 // The likely cause of a difference between what the lender charged and what Paydown computes
 // (docs/money-math.md, "The interest check"), tried in this order: purchases carried without a
