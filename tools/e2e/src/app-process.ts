@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -96,16 +96,23 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     }
   };
 
+  // The server's lock on its embedded database folder (the folder's name plus ".lock"): removed as
+  // its last step of a clean shutdown.
+  const lockFile = join(dataDir, 'pglite.lock');
   const halt = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      // A loaded machine can take a while to close the database: a kill too early leaves the
+      // server (tsx's child) running, holding the folder, and the next start refuses it.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
       if (child.exitCode === null) {
         child.kill('SIGKILL');
         await exited;
       }
     }
+    // tsx's own exit can come before its child server's: wait until the server has let go.
+    for (let waited = 0; existsSync(lockFile) && waited < 30_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
   };
 
   await launch();

@@ -37,9 +37,14 @@ export interface DesktopPage {
   pageErrors: string[];
 }
 
-/** A page at desktop size in a new browser context (signed out), `options` added to the context's. */
+/**
+ * A page at desktop size in a new browser context (signed out), `options` added to the context's.
+ * Service workers are off unless a journey asks for them (`serviceWorkers: 'allow'`): the app's
+ * worker downloads the whole build in the background of every new context, which the journeys of
+ * the install, offline and push features exercise and the others only wait behind.
+ */
 export async function newDesktopPage(options: BrowserContextOptions = {}): Promise<DesktopPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   return { context, page, pageErrors: collectPageErrors(page) };
 }

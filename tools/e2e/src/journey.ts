@@ -91,7 +91,9 @@ export async function onPhone(
   steps: (phone: Page) => Promise<void>,
 ): Promise<void> {
   const storageState = options.signedIn ? await options.signedIn.storageState() : undefined;
+  // No service worker, as in newDesktopPage: the phone's screens are what these steps look at.
   const context = await browser.newContext({
+    serviceWorkers: 'block',
     viewport: options.viewport ?? MOBILE,
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(storageState ? { storageState } : {}),

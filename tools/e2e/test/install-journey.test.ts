@@ -14,7 +14,7 @@ describe('the web app as an installed app, in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page } = await newDesktopPage());
+    ({ context, page } = await newDesktopPage({ serviceWorkers: 'allow' }));
   });
   afterAll(async () => {
     await context.close();

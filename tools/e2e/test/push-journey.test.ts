@@ -55,7 +55,7 @@ describe('push reminders in Chromium, through a local push service', () => {
 
   beforeAll(async () => {
     service = await startFakePushService();
-    ({ context, page } = await newDesktopPage({ timezoneId }));
+    ({ context, page } = await newDesktopPage({ timezoneId, serviceWorkers: 'allow' }));
     await context.grantPermissions(['notifications'], { origin: app.baseUrl });
     cdp = await context.newCDPSession(page);
     // The DevTools protocol names service worker registrations by id; delivering a push needs it.

@@ -58,7 +58,9 @@ const ONTO_CITI: OfferEvaluationOut = {
 
 async function openPanel(api: Handlers = {}) {
   const rendered = renderPlan({ 'plan.evaluateOffer': () => ok(TRANSFER), ...api });
-  const panel = within(await screen.findByRole('region', { name: /Compare an offer/ }));
+  // The panel's code loads after the Plan screen's first paint (its form checks bring the shared
+  // schemas): on a busy machine the test runner compiles them first.
+  const panel = within(await screen.findByRole('region', { name: /Compare an offer/ }, { timeout: 20_000 }));
   return { ...rendered, panel };
 }
 
