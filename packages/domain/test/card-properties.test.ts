@@ -240,9 +240,15 @@ describe('cards in the plan (properties)', () => {
     );
   });
 
+  // A debt's own extra (its payment above its minimum) ends with it, so a bigger plan-wide extra that
+  // clears such a debt a month sooner also ends its own extra a month sooner: on the budget that is
+  // left, the plan can then cost a few cents more (a 1-cent bigger extra cleared a card paying 41
+  // cents above its $0 minimum one month early, and the other card paid $0.41 less a month: 4 cents
+  // more interest). The property is about the plan-wide extra: the debts pay their minimums.
   it('paying more never costs more: a bigger extra never raises interest or delays the debt-free date', () => {
     fc.assert(
-      fc.property(inputArb(true), fc.integer({ min: 1, max: 100_000 }), (input, more) => {
+      fc.property(inputArb(true), fc.integer({ min: 1, max: 100_000 }), (generated, more) => {
+        const input = { ...generated, debts: generated.debts.map((d) => ({ ...d, payment: d.minPayment ?? d.payment })) };
         const base = computePlan(input);
         const richer = computePlan({
           ...input,
