@@ -1,3 +1,4 @@
+import type { CardPartKind, MinPaymentRuleKind as MinPaymentRuleKindOfDomain, PlanStrategy } from '@paydown/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CalendarDate, Money } from './columns.ts';
 import type {
@@ -118,8 +119,9 @@ export interface DebtsTable {
   updatedAt: Generated<Date>;
 }
 
-export type MinPaymentRuleKind = 'fixed' | 'percent_plus_interest' | 'percent_of_balance';
-export type CardBalanceKind = 'purchase' | 'balance_transfer' | 'cash_advance' | 'promo_purchase';
+// The kinds are the domain's (one definition); the migrations' check constraints list the same.
+export type MinPaymentRuleKind = MinPaymentRuleKindOfDomain;
+export type CardBalanceKind = CardPartKind;
 
 /**
  * One balance of a credit card (a card with rows here has several balances: its debts.balance is
@@ -223,7 +225,7 @@ export interface AiSuggestionsTable {
   updatedAt: Generated<Date>;
 }
 
-export type PlanStrategyValue = 'avalanche' | 'snowball' | 'custom';
+export type PlanStrategyValue = PlanStrategy;
 
 export interface PlanSettingsTable {
   userId: number;

@@ -1,6 +1,6 @@
-import type { BankConnectionStatus, DB, StatementLineKindValue } from '@paydown/db';
+import type { BankAccountsTable, BankConnectionStatus, DB, StatementLineKindValue } from '@paydown/db';
 import type { IsoDate } from '@paydown/domain';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 // Bank connections, their accounts and the transactions read. Every query a user's request runs is
@@ -100,16 +100,8 @@ export function listConnections(db: Kysely<DB>, params: { userId: number; id?: n
 
 export async function upsertAccount(
   trx: Kysely<DB>,
-  values: {
-    connectionId: number;
-    userId: number;
-    accountId: string;
-    name: string;
-    mask: string | null;
-    type: string;
-    subtype: string | null;
-    facts: string | null;
-  },
+  // An account as read from the bank; which debt it maps to is the user's choice, set apart.
+  values: Omit<Insertable<BankAccountsTable>, 'id' | 'debtId' | 'createdAt'>,
 ): Promise<void> {
   const { connectionId: _c, userId: _u, accountId: _a, ...changed } = values;
   await trx
